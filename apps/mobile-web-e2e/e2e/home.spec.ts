@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+test('the bare origin opens the home page in English, dark by default', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('an unknown path falls back to the home page', async ({ page }) => {
+  await page.goto('/m/no/such/screen');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the page has no horizontal overflow at phone width', async ({ page }) => {
+  await page.goto('/m/home');
+  await expect(page.getByRole('main')).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the gateway answers the status call beside the app', async ({ request }) => {
+  const response = await request.get('/wps/v2/system/status?device=MOBILE');
+  expect(response.ok()).toBe(true);
+  expect(await response.json()).toMatchObject({
+    success: true,
+    value: { maintenance: { enabled: false } },
+  });
+});

@@ -1,0 +1,46 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './src/chromium';
+
+const port = Number(process.env['E2E_PORT'] ?? 3100);
+const baseURL = `http://localhost:${port}`;
+const isCI = Boolean(process.env['CI']);
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-output/results',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: './test-output/report' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'android-phone',
+      use: {
+        ...devices['Pixel 7'],
+        launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
+      },
+    },
+  ],
+  webServer: {
+    // The built platform serving the built app: exactly what `npm start` runs, on a fresh database.
+    command: 'node ../platform-api/dist/main.js',
+    url: `${baseURL}/wps/v2/system/status?device=MOBILE`,
+    reuseExistingServer: !isCI,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'mweb-e2e-')),
+    },
+  },
+});

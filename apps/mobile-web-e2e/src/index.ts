@@ -1,0 +1,1 @@
+export { CHROMIUM_ARGS, chromiumPath } from './chromium';

@@ -1,0 +1,12 @@
+import styles from './home-page.module.css';
+
+/** The home page. Its banner, marquee, quick navigation and game sections arrive with their features. */
+export function HomePage() {
+  return (
+    <main className={styles['page']} aria-labelledby="home-title">
+      <h1 id="home-title" className={styles['title']}>
+        mweb
+      </h1>
+    </main>
+  );
+}

@@ -1,0 +1,2 @@
+export { App } from './app/app';
+export { BASENAME, routes } from './app/routes';

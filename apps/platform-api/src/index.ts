@@ -1,0 +1,3 @@
+export { buildPlatform } from './lib/app';
+export { configFrom } from './lib/config';
+export type { PlatformConfig } from './lib/config';

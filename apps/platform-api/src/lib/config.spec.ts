@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { configFrom } from './config';
+
+describe('configFrom', () => {
+  it('listens on 3000 on every interface by default', () => {
+    expect(configFrom({})).toMatchObject({ port: 3000, host: '0.0.0.0' });
+  });
+
+  it('takes PORT from the environment', () => {
+    expect(configFrom({ PORT: '8080' }).port).toBe(8080);
+  });
+
+  it.each(['abc', '-1', '70000', '3.5'])('refuses PORT=%s with a clear message', (port) => {
+    expect(() => configFrom({ PORT: port })).toThrow(/PORT must be a whole number/);
+  });
+});

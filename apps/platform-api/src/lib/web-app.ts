@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** The path prefix the mobile web app is served under. */
+export const APP_BASE = '/m/';
+
+/** Hashed build output never changes under its name; everything else is revalidated. */
+const IMMUTABLE_ASSET = /^\/m\/assets\/.+-[\w-]{8,}\.\w+$/;
+
+/**
+ * Serves the built app at /m/: files as they are, and index.html for every other /m/ path so that
+ * the client-side router decides (it sends unknown paths to the home page).
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+  const indexFile = join(webRoot, 'index.html');
+  const built = existsSync(indexFile);
+
+  app.get('/', (_request, reply) => reply.redirect(`${APP_BASE}home`));
+  app.get('/m', (_request, reply) => reply.redirect(APP_BASE));
+
+  if (!built) {
+    app.log.warn(`No built app in ${webRoot}: run "npx nx build @mweb/mobile-web".`);
+    app.get(`${APP_BASE}*`, (_request, reply) =>
+      reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The mobile web app is not built yet. Run: npx nx build @mweb/mobile-web'),
+    );
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    prefix: APP_BASE,
+    wildcard: true,
+    index: ['index.html'],
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith(APP_BASE)) return;
+    void reply.header(
+      'Cache-Control',
+      IMMUTABLE_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      path.startsWith(APP_BASE) &&
+      !/\.\w+$/.test(path);
+    if (wantsPage) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    if (path.startsWith('/wps/') || path.startsWith('/lgw/')) {
+      return reply.code(404).send({
+        success: false,
+        errorCode: 'function.not.available',
+        message: 'Unknown gateway call.',
+      });
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

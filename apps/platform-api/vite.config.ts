@@ -1,0 +1,27 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import { sourceResolution } from '../../tools/build/vite-lib.ts';
+
+/**
+ * A Node build of the server: workspace libs are bundled from source, npm packages stay external
+ * (Vite's SSR default), so `node dist/main.js` runs with the installed node_modules.
+ */
+export default defineConfig({
+  root: import.meta.dirname,
+  cacheDir: '../../node_modules/.vite/platform-api',
+  ...sourceResolution,
+  build: {
+    ssr: 'src/main.ts',
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    reportCompressedSize: false,
+  },
+  test: {
+    name: '@mweb/platform-api',
+    watch: false,
+    environment: 'node',
+    include: ['src/**/*.spec.ts'],
+  },
+});

@@ -1,0 +1,3 @@
+export { agentNamespace } from './lib/namespace';
+export { pendingContractPrompts } from './lib/contract-prompts';
+export type { ContractKind } from './lib/contract-prompts';

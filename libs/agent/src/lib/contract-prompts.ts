@@ -1,0 +1,33 @@
+import { getsContractPrompts } from '@mweb/api-client';
+
+export type ContractKind = 'daily-salary' | 'dividend' | 'hourly-salary';
+
+/** The pending-request flags of the consolidated funds call that each contract answers to. */
+const CONTRACT_FLAGS: readonly (readonly [ContractKind, string])[] = [
+  ['daily-salary', 'dailysalreqtype'],
+  ['dividend', 'divtypecompperiodreq'],
+  ['hourly-salary', 'contracthoursalreq'],
+];
+
+/** A flag is set when the server sends a truthy value: `1`, `'1'`, `true` or a non-empty code. */
+function isSet(value: unknown): boolean {
+  if (typeof value === 'string')
+    return value !== '' && value !== '0' && value.toLowerCase() !== 'false';
+  if (typeof value === 'number') return value !== 0 && Number.isFinite(value);
+  return value === true;
+}
+
+/**
+ * The contracts an agent is asked to sign on the home page: only with AGENTPOLICY3 on, only for
+ * member types other than 4, 40, 41 and 42, and only where the server reports a pending request.
+ */
+export function pendingContractPrompts(input: {
+  memberType: unknown;
+  agentPolicyEnabled: boolean;
+  requests: Readonly<Record<string, unknown>> | null | undefined;
+}): ContractKind[] {
+  if (!input.agentPolicyEnabled || !getsContractPrompts(input.memberType) || !input.requests)
+    return [];
+  const requests = input.requests;
+  return CONTRACT_FLAGS.filter(([, flag]) => isSet(requests[flag])).map(([kind]) => kind);
+}

@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+
+/** HTTP methods the gateway uses. DELETE carries its payload as a JSON body. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * E: the path (and usually the fields) is publicly evidenced for gateways of this family.
+ * I: no public evidence; the shape is our own definition, consistent with the rest.
+ */
+export type Evidence = 'E' | 'I';
+
+/** One gateway call, declared once and read by both the client and the reference platform. */
+export interface GatewayCall<
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Value extends z.ZodType = z.ZodType,
+> {
+  /** A stable identifier, unique across the contract (`content.systemStatus`). */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** The path relative to the origin, starting with `/wps/` or `/lgw/`. */
+  readonly path: string;
+  /** The query string's schema, for calls that take one. */
+  readonly query: Query;
+  /** The JSON body's schema (before encryption, for encrypted calls). */
+  readonly body: Body;
+  /** The schema of the envelope's `value` on success. */
+  readonly value: Value;
+  /** The error codes this call is known to answer with, besides the generic ones. */
+  readonly errors: readonly string[];
+  /** Whether the body travels DES-encrypted under an RSA-wrapped key (GATEWAY.md section 3). */
+  readonly encrypted: boolean;
+  /** Whether the call needs the `Authorization` header. */
+  readonly needsToken: boolean;
+  /** Whether the answer must bypass every cache (`Cache-Control: no-cache`). */
+  readonly noCache: boolean;
+  readonly evidence: Evidence;
+}
+
+type CallSpec<Query, Body, Value> = {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  query?: Query;
+  body?: Body;
+  value: Value;
+  errors?: readonly string[];
+  encrypted?: boolean;
+  needsToken?: boolean;
+  noCache?: boolean;
+  evidence: Evidence;
+};
+
+/** Declares a gateway call with the contract's defaults: plaintext, public, cacheable, no extra errors. */
+export function defineCall<
+  Value extends z.ZodType,
+  Query extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+>(spec: CallSpec<Query, Body, Value>): GatewayCall<Query, Body, Value> {
+  return {
+    id: spec.id,
+    method: spec.method,
+    path: spec.path,
+    query: spec.query as Query,
+    body: spec.body as Body,
+    value: spec.value,
+    errors: spec.errors ?? [],
+    encrypted: spec.encrypted ?? false,
+    needsToken: spec.needsToken ?? false,
+    noCache: spec.noCache ?? false,
+    evidence: spec.evidence,
+  };
+}

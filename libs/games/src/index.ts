@@ -1,0 +1,8 @@
+export { gamesNamespace } from './lib/namespace';
+export {
+  categoryOfGameType,
+  gameListVendor,
+  launchPlanFor,
+  lotteryPlayType,
+} from './lib/game-rules';
+export type { LaunchPlan, LotteryPlayType } from './lib/game-rules';

@@ -1,0 +1,40 @@
+/** When a promotion popup is shown (SPEC.md section 3, "Popup item"). */
+export type PopupExecution = 'A' | 'B' | 'F';
+
+export interface PopupItem {
+  title: string;
+  content: string;
+  promotionType: string;
+  execution: PopupExecution;
+}
+
+/** The local-storage key of the "do not show again" flag: one for members, one for guests. */
+export function popupDismissKey(loggedIn: boolean): 'SHELL_PU_A' | 'SHELL_PU_B' {
+  return loggedIn ? 'SHELL_PU_A' : 'SHELL_PU_B';
+}
+
+/**
+ * Logged-in members see execution A, plus F on their first login; guests see execution B.
+ */
+export function popupsFor<T extends Pick<PopupItem, 'execution'>>(
+  items: readonly T[],
+  viewer: { loggedIn: boolean; firstTimeLogin: boolean },
+): T[] {
+  return items.filter((item) => {
+    if (!viewer.loggedIn) return item.execution === 'B';
+    return item.execution === 'A' || (item.execution === 'F' && viewer.firstTimeLogin);
+  });
+}
+
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const SECOND = 1_000;
+
+/**
+ * The app-download countdown promotion's deadline, drawn at load: 2 to 9 hours plus 0-59 minutes
+ * and 0-59 seconds from now. `random` returns numbers in [0, 1), like Math.random.
+ */
+export function promoCountdownDeadline(now: number, random: () => number = Math.random): number {
+  const pick = (count: number) => Math.min(count - 1, Math.floor(random() * count));
+  return now + (2 + pick(8)) * HOUR + pick(60) * MINUTE + pick(60) * SECOND;
+}

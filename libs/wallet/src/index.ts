@@ -1,0 +1,3 @@
+export { walletNamespace } from './lib/namespace';
+export { depositDecision } from './lib/deposit-entry';
+export type { DepositDecision } from './lib/deposit-entry';

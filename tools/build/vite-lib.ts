@@ -1,0 +1,92 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type UserConfig,
+} from 'vite';
+import dts from 'vite-plugin-dts';
+import { libInjectCss } from 'vite-plugin-lib-inject-css';
+
+/** The export condition that points a workspace package at its TypeScript source. */
+export const SOURCE_CONDITION = '@mweb/source';
+
+export interface LibConfigOptions {
+  /** The lib's folder (pass `import.meta.dirname`). */
+  root: string;
+  /** Where its unit tests run: `jsdom` for anything that renders, `node` for pure code. */
+  testEnvironment?: 'jsdom' | 'node';
+  /** Extra published entry points besides `src/index.ts`, keyed by their output name. */
+  entries?: Record<string, string>;
+}
+
+interface Manifest {
+  name: string;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+/**
+ * Resolution shared by every Vite-based build and test in the workspace: workspace packages are
+ * read from source through the `@mweb/source` condition, so nothing has to be built upstream first.
+ */
+export const sourceResolution = {
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+} satisfies UserConfig;
+
+/** Every dependency and peer stays outside the bundle, including deep imports such as `swiper/modules`. */
+export function externalsOf(manifest: Manifest): (id: string) => boolean {
+  const names = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies });
+  return (id) =>
+    names.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('node:');
+}
+
+/** The Vite library build and Vitest set-up of one publishable lib. */
+export function defineLibConfig({
+  root,
+  testEnvironment = 'jsdom',
+  entries = {},
+}: LibConfigOptions): UserConfig {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Manifest;
+  const setupFile = join(root, 'src/test-setup.ts');
+  return defineConfig({
+    root,
+    cacheDir: join(root, '../../node_modules/.vite', manifest.name),
+    ...sourceResolution,
+    plugins: [
+      react(),
+      libInjectCss(),
+      dts({
+        entryRoot: 'src',
+        tsconfigPath: join(root, 'tsconfig.lib.json'),
+        exclude: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.stories.tsx', 'src/test-setup.ts'],
+      }),
+    ],
+    build: {
+      outDir: join(root, 'dist'),
+      emptyOutDir: true,
+      sourcemap: true,
+      reportCompressedSize: false,
+      lib: {
+        entry: { index: join(root, 'src/index.ts'), ...entries },
+        formats: ['es'],
+        fileName: (_format, entryName) => `${entryName}.js`,
+      },
+      rolldownOptions: { external: externalsOf(manifest) },
+    },
+    test: {
+      name: manifest.name,
+      watch: false,
+      globals: false,
+      environment: testEnvironment,
+      include: ['src/**/*.spec.{ts,tsx}'],
+      setupFiles: testEnvironment === 'jsdom' ? [setupFile] : [],
+      reporters: ['default'],
+      coverage: { provider: 'v8', reportsDirectory: join(root, 'test-output/coverage') },
+    },
+  });
+}
