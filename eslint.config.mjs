@@ -36,44 +36,50 @@ export const depConstraints = [
 
 const presentational = 'ui-kit is presentational: pass data and copy in as props.';
 
-/** ui-kit imports no store, router or translation runtime: every visible string is a prop. */
-const uiKitRestrictions = {
-  'no-restricted-imports': [
-    'error',
-    {
-      paths: [
-        'react-redux',
-        '@reduxjs/toolkit',
-        'react-router',
-        'react-router-dom',
-        'i18next',
-        'react-i18next',
-      ].map((name) => ({ name, message: presentational })),
-      patterns: [
-        {
-          group: ['@reduxjs/toolkit/*', 'react-router/*', 'react-router-dom/*', 'react-redux/*'],
-          message: presentational,
-        },
-      ],
-    },
-  ],
+/** Another lib is imported by its package name only: never its `src/`, never a path inside it. */
+const deepImportPattern = {
+  group: ['@mweb/*/src', '@mweb/*/src/**', '@mweb/*/dist/**'],
+  message: "Import a lib by its package name; what its index doesn't export is private.",
 };
 
-/** Features read and write the store through api-client's typed hooks, never the raw ones. */
-const featureRestrictions = {
-  'no-restricted-imports': [
-    'error',
+/**
+ * One `no-restricted-imports` setting per folder: a later flat-config entry replaces an earlier
+ * one's options, so every entry carries the workspace-wide deep-import ban as well.
+ */
+function restrictedImports({ paths = [], patterns = [] } = {}) {
+  return {
+    'no-restricted-imports': ['error', { paths, patterns: [deepImportPattern, ...patterns] }],
+  };
+}
+
+/** ui-kit imports no store, router or translation runtime: every visible string is a prop. */
+const uiKitRestrictions = restrictedImports({
+  paths: [
+    'react-redux',
+    '@reduxjs/toolkit',
+    'react-router',
+    'react-router-dom',
+    'i18next',
+    'react-i18next',
+  ].map((name) => ({ name, message: presentational })),
+  patterns: [
     {
-      paths: [
-        {
-          name: 'react-redux',
-          importNames: ['useSelector', 'useDispatch', 'useStore'],
-          message: 'Use the typed useAppSelector / useAppDispatch from @mweb/api-client.',
-        },
-      ],
+      group: ['@reduxjs/toolkit/*', 'react-router/*', 'react-router-dom/*', 'react-redux/*'],
+      message: presentational,
     },
   ],
-};
+});
+
+/** Features read and write the store through api-client's typed hooks, never the raw ones. */
+const featureRestrictions = restrictedImports({
+  paths: [
+    {
+      name: 'react-redux',
+      importNames: ['useSelector', 'useDispatch', 'useStore'],
+      message: 'Use the typed useAppSelector / useAppDispatch from @mweb/api-client.',
+    },
+  ],
+});
 
 /** The folders of the libs tagged `tag`, read from their manifests so a generated lib is covered at once. */
 function libFoldersTagged(tag) {
@@ -111,6 +117,8 @@ export default defineConfig([
       '**/vite.config.*.timestamp*',
       '**/vitest.config.*.timestamp*',
       'tools/generators/*/files/**',
+      // Deliberately forbidden imports, linted one by one by tools/lint/module-boundaries.spec.ts.
+      'tools/lint/__fixtures__/**',
     ],
   },
   ...nx.configs['flat/base'],
@@ -157,6 +165,7 @@ export default defineConfig([
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      ...restrictedImports(),
       'no-restricted-exports': [
         'error',
         {

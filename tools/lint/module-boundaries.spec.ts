@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const workspaceRoot = join(import.meta.dirname, '../..');
+const fixtures = join(import.meta.dirname, '__fixtures__');
+
+/**
+ * Lints a fixture as if it were a source file of `lib`, with the workspace's real ESLint config.
+ * The copy sits in the lib's `src/` (where the type-aware rules find it in the lib's tsconfig)
+ * only while it is linted.
+ */
+async function lintAs(fixture: string, lib: string, depth: 'src' | 'src/lib' = 'src/lib') {
+  const target = join(workspaceRoot, 'libs', lib, depth, `lint-fixture-${process.pid}-${fixture}`);
+  copyFileSync(join(fixtures, fixture), target);
+  try {
+    const eslint = new ESLint({ cwd: workspaceRoot });
+    const [result] = await eslint.lintFiles([target]);
+    return (result?.messages ?? []).map(
+      (message) => `${message.ruleId ?? 'parse'}: ${message.message}`,
+    );
+  } finally {
+    rmSync(target, { force: true });
+  }
+}
+
+describe('module boundaries', () => {
+  beforeAll(() => {
+    // The boundaries rule reads Nx's cached project graph; make sure there is a current one.
+    execFileSync('npx', ['nx', 'show', 'projects'], { cwd: workspaceRoot, stdio: 'ignore' });
+  });
+
+  it('fails a feature importing another feature', async () => {
+    const messages = await lintAs('feature-imports-feature.ts', 'games');
+    expect(messages).toEqual([
+      expect.stringMatching(/^@nx\/enforce-module-boundaries: .*type:feature/),
+    ]);
+  });
+
+  it('fails ui-kit importing react-redux', async () => {
+    const messages = await lintAs('ui-kit-imports-redux.ts', 'ui-kit');
+    expect(messages).toContainEqual(
+      expect.stringMatching(/^no-restricted-imports: .*react-redux.*presentational/),
+    );
+  });
+
+  it('fails a feature importing the untyped useDispatch from react-redux', async () => {
+    const messages = await lintAs('feature-uses-raw-selector.ts', 'games');
+    expect(messages).toContainEqual(
+      expect.stringMatching(/^no-restricted-imports: .*useAppDispatch/),
+    );
+  });
+
+  it('fails a relative import that reaches into another lib', async () => {
+    const messages = await lintAs('relative-into-another-lib.ts', 'games');
+    expect(messages).toContainEqual(expect.stringMatching(/^@nx\/enforce-module-boundaries: /));
+  });
+
+  it("fails a deep import of another lib's src/", async () => {
+    const messages = await lintAs('deep-src-import.ts', 'games');
+    expect(messages).toContainEqual(
+      expect.stringMatching(/^no-restricted-imports: .*package name/),
+    );
+  });
+
+  it('passes a feature importing @mweb/ui-kit', async () => {
+    expect(await lintAs('feature-imports-ui-kit.ts', 'games')).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+// Every check the project has, in the order that fails fastest: formatting and workspace sync,
+// the tooling's own types and lint, then lint, type check, unit tests and builds of every project
+// (or only the affected ones with --affected), the workspace tests, Storybook, and the browser
+// journeys last. `npm test` runs it; `.ci/run` runs exactly `npm test`.
+import { spawnSync } from 'node:child_process';
+
+const affected = process.argv.includes('--affected');
+const base = process.env.NX_BASE ?? 'origin/main';
+
+/** Nx and tools quietly, deterministically, without a daemon or a cloud. */
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_NO_CLOUD: 'true',
+  NX_TUI: 'false',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+  CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+};
+
+const nxTargets = (targets) =>
+  affected
+    ? ['nx', 'affected', '-t', ...targets, `--base=${base}`, '--parallel=2', '--outputStyle=static']
+    : ['nx', 'run-many', '-t', ...targets, '--parallel=2', '--outputStyle=static'];
+
+const steps = [
+  ['formatting', ['nx', 'format:check', '--all']],
+  ['workspace sync', ['nx', 'sync:check']],
+  ['tooling types', ['tsc', '--build', 'tools']],
+  ['tooling lint', ['eslint', 'tools', 'eslint.config.mjs']],
+  ['lint, type check, unit tests, builds', nxTargets(['lint', 'typecheck', 'test', 'build'])],
+  ['workspace tests', ['vitest', 'run', '--config', 'tools/vitest.config.ts']],
+  ['Storybook', nxTargets(['build-storybook', 'test-storybook'])],
+  ['end-to-end journeys', nxTargets(['e2e'])],
+];
+
+const started = Date.now();
+for (const [name, [command, ...args]] of steps) {
+  const stepStarted = Date.now();
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync('npx', ['--no-install', command, ...args], { stdio: 'inherit', env });
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(
+      `\n✖ ${name} failed after ${seconds} s (exit ${result.status ?? result.signal}).`,
+    );
+    process.exit(result.status || 1);
+  }
+  console.log(`✔ ${name} (${seconds} s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
