@@ -20,3 +20,17 @@ export {
   whitelabelNode,
 } from './lib/content';
 export type { SystemStatusValue, WhitelabelNode } from './lib/content';
+export {
+  CIPHER_KEY_ALPHABET,
+  CIPHER_KEY_LENGTH,
+  CipherError,
+  RSA_PUBLIC_EXPONENT,
+  decryptCustomerServicePath,
+  desDecrypt,
+  desEncrypt,
+  encryptCustomerServicePath,
+  modPow,
+  randomCipherKey,
+  rsaDecryptKey,
+  rsaEncryptKey,
+} from './lib/cipher';
