@@ -1,3 +1,5 @@
+// The public API: the call shape, the envelope, the cipher, storage shapes, shared entities, and
+// one namespace per domain (`games.gameList`, `account.login`, ...) with ALL_CALLS over them all.
 export { defineCall } from './lib/call';
 export type { Evidence, GatewayCall, HttpMethod } from './lib/call';
 export {
@@ -8,18 +10,6 @@ export {
   successEnvelope,
 } from './lib/envelope';
 export type { FailureEnvelope, GatewayErrorCode } from './lib/envelope';
-export {
-  customerServiceEntry,
-  maintenanceInfo,
-  registerFieldSetting,
-  registerSettings,
-  resourceEntry,
-  systemStatus,
-  systemStatusQuery,
-  systemStatusValue,
-  whitelabelNode,
-} from './lib/content';
-export type { SystemStatusValue, WhitelabelNode } from './lib/content';
 export {
   CIPHER_KEY_ALPHABET,
   CIPHER_KEY_LENGTH,
@@ -34,3 +24,44 @@ export {
   rsaDecryptKey,
   rsaEncryptKey,
 } from './lib/cipher';
+export {
+  amount,
+  announcement,
+  game,
+  isoTime,
+  lotteryGame,
+  memberType,
+  nothing,
+  page,
+  pageQuery,
+  queryInt,
+  sessionValue,
+} from './lib/common';
+export type { Announcement, Game, LotteryGame, SessionValue } from './lib/common';
+export {
+  customerServiceEntry,
+  maintenanceInfo,
+  registerFieldSetting,
+  registerSettings,
+  resourceEntry,
+  systemStatus,
+  systemStatusQuery,
+  systemStatusValue,
+  whitelabelNode,
+} from './lib/content';
+export type { SystemStatusValue, WhitelabelNode } from './lib/content';
+export type { LoginBody, MemberInfo, RegisterBody } from './lib/account';
+export type { Balance } from './lib/wallet';
+export type { GameListQuery } from './lib/games';
+export { rememberedLogin, sessionInfo, storageShapes } from './lib/storage-shapes';
+export type { RememberedLogin, SessionInfo, StorageKey, StoredValue } from './lib/storage-shapes';
+export { ALL_CALLS, DOMAINS, callById } from './lib/all-calls';
+export * as account from './lib/account';
+export * as content from './lib/content';
+export * as contracts from './lib/contracts';
+export * as games from './lib/games';
+export * as lottery from './lib/lottery';
+export * as messages from './lib/messages';
+export * as records from './lib/records';
+export * as security from './lib/security';
+export * as wallet from './lib/wallet';

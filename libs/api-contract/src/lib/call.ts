@@ -34,6 +34,14 @@ export interface GatewayCall<
   readonly needsToken: boolean;
   /** Whether the answer must bypass every cache (`Cache-Control: no-cache`). */
   readonly noCache: boolean;
+  /** `envelope`: `{ success, value }` JSON; `text`: a bare text body (the RSA key). */
+  readonly responseType: 'envelope' | 'text';
+  /** How the body travels: JSON, or form-encoded (head icon, e-mail binding). */
+  readonly bodyEncoding: 'json' | 'form';
+  /** Whether the call carries the `Device` header (IPAD, PWA, WEBCLIP or OTHERS). */
+  readonly sendsDevice: boolean;
+  /** The `ModuleId` header the call carries, if any (REG3, MOBILENUMREG3). */
+  readonly moduleId: string | undefined;
   readonly evidence: Evidence;
 }
 
@@ -48,6 +56,10 @@ type CallSpec<Query, Body, Value> = {
   encrypted?: boolean;
   needsToken?: boolean;
   noCache?: boolean;
+  responseType?: 'envelope' | 'text';
+  bodyEncoding?: 'json' | 'form';
+  sendsDevice?: boolean;
+  moduleId?: string;
   evidence: Evidence;
 };
 
@@ -68,6 +80,10 @@ export function defineCall<
     encrypted: spec.encrypted ?? false,
     needsToken: spec.needsToken ?? false,
     noCache: spec.noCache ?? false,
+    responseType: spec.responseType ?? 'envelope',
+    bodyEncoding: spec.bodyEncoding ?? 'json',
+    sendsDevice: spec.sendsDevice ?? false,
+    moduleId: spec.moduleId,
     evidence: spec.evidence,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { announcement, isoTime, nothing, queryInt } from './common';
 
 /** `'1'` on, `'0'` off: the gateway's spelling of a boolean in the whitelabel tree. */
 const flag = z.enum(['0', '1']);
@@ -95,4 +96,165 @@ export const systemStatus = defineCall({
   errors: ['domain_not_available'],
   noCache: true,
   evidence: 'E',
+});
+
+/** Comma list of announcement types, e.g. `B,PL,PU,PR`. */
+const announcementTypes = z.string().regex(/^(A|B|PL|PU|PR)(,(A|B|PL|PU|PR))*$/);
+
+/** Announcements, banners (type B, by `groupName` m_home / m_live) and popups (type PU). */
+export const announcements = defineCall({
+  id: 'content.announcements',
+  method: 'GET',
+  path: '/wps/relay/CCSFE_getListAnnouncements',
+  query: z.object({
+    types: announcementTypes,
+    platform: z.literal('M'),
+    groupName: z.string().max(32).optional(),
+    merchantCode: z.string().min(1).max(32),
+    category: z.string().max(32).optional(),
+  }),
+  value: z.array(announcement),
+  evidence: 'E',
+});
+
+/** Marks one announcement read for the member; the client throttles it to one call per 150 ms. */
+export const markAnnouncementRead = defineCall({
+  id: 'content.markAnnouncementRead',
+  method: 'POST',
+  path: '/wps/relay/CCSFE_markAnnouncementRead',
+  body: z.object({ announcementId: z.number().int(), read: z.literal(true) }),
+  value: nothing,
+  errors: ['announcement.not.found'],
+  needsToken: true,
+  evidence: 'I',
+});
+
+/** How many announcements the member has not read. Our definition (I). */
+export const announcementUnreadCount = defineCall({
+  id: 'content.announcementUnreadCount',
+  method: 'GET',
+  path: '/wps/relay/CCSFE_getUnreadCount',
+  value: z.object({ announcementUnreadCount: z.number().int().min(0) }),
+  needsToken: true,
+  evidence: 'I',
+});
+
+/** The most read announcements. Our definition (I). */
+export const popularAnnouncements = defineCall({
+  id: 'content.popularAnnouncements',
+  method: 'GET',
+  path: '/wps/relay/CCSFE_getPopularAnnouncements',
+  query: z.object({ limit: queryInt.min(1).max(50).default(10) }),
+  value: z.array(announcement),
+  evidence: 'I',
+});
+
+/** Short news lines for the lobby. Our definition (I). */
+export const lobbyNews = defineCall({
+  id: 'content.lobbyNews',
+  method: 'GET',
+  path: '/wps/relay/CCSFE_getLobbyNews',
+  value: z.array(z.object({ id: z.number().int(), title: z.string(), publishedAt: isoTime })),
+  evidence: 'I',
+});
+
+/** Template switches: `mem_cen` '1' is the new member centre, `dep_func` '1' the new deposit view. */
+export const templates = defineCall({
+  id: 'content.templates',
+  method: 'GET',
+  path: '/wps/system/templates',
+  value: z.object({ mem_cen: z.enum(['0', '1']), dep_func: z.enum(['0', '1']) }),
+  evidence: 'E',
+});
+
+export const helpArticle = z.object({
+  title: z.string(),
+  children: z.array(z.object({ title: z.string(), content: z.string() })),
+});
+
+export const helpCenter = defineCall({
+  id: 'content.helpCenter',
+  method: 'GET',
+  path: '/wps/system/helpCenter',
+  query: z.object({ lang: z.string().min(2).max(8), device: z.literal('MOBILE') }),
+  value: z.array(helpArticle),
+  evidence: 'E',
+});
+
+/** Recent big wins, shown on the home page. */
+export const winnerBoard = defineCall({
+  id: 'content.winnerBoard',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_getRankList',
+  query: z.object({
+    gameCategory: z.string().max(16).optional(),
+    language: z.string().max(8).optional(),
+    limitNum: queryInt.min(1).max(100).default(20),
+  }),
+  value: z.object({
+    list: z.array(
+      z.object({
+        userName: z.string(),
+        gameName: z.string(),
+        gameCategory: z.string(),
+        winAmount: z.number(),
+        wonAt: isoTime,
+      }),
+    ),
+  }),
+  evidence: 'E',
+});
+
+/** Activity statuses (SPEC.md section 3). */
+export const activityStatus = z.enum([
+  'Applying',
+  'Rejected',
+  'Issued',
+  'Claimed',
+  'Process',
+  'Joined',
+  'Close',
+]);
+
+export const promotion = z.object({
+  id: z.number().int(),
+  /** E.g. APP_DOWNLOAD (drives the gift icon) or REFERRAL (enables invite friends). */
+  promotionKey: z.string(),
+  title: z.string(),
+  content: z.string(),
+  imageUrl: z.string().optional(),
+  startDate: isoTime.optional(),
+  endDate: isoTime.optional(),
+  status: activityStatus.optional(),
+});
+
+/** The promotions on offer; guests get the public ones. Our definition (I). */
+export const promotions = defineCall({
+  id: 'content.promotions',
+  method: 'GET',
+  path: '/wps/relay/ACTFE_getPromotions',
+  value: z.array(promotion),
+  evidence: 'I',
+});
+
+/** Rewards the member may claim: the reward centre's badge. Our definition (I). */
+export const unclaimedRewards = defineCall({
+  id: 'content.unclaimedRewards',
+  method: 'GET',
+  path: '/wps/relay/ACTFE_getUnclaimedCount',
+  value: z.object({ count: z.number().int().min(0) }),
+  needsToken: true,
+  evidence: 'I',
+});
+
+/** Applies for a promotion, with an optional comment of at most 140 characters. Our definition (I). */
+export const applyPromotion = defineCall({
+  id: 'content.applyPromotion',
+  method: 'POST',
+  path: '/wps/relay/ACTFE_applyPromotion',
+  body: z.object({ promotionId: z.number().int(), comment: z.string().max(140).optional() }),
+  value: z.object({ status: activityStatus }),
+  errors: ['promotion.not.available', 'promotion.already.applied'],
+  needsToken: true,
+  evidence: 'I',
 });

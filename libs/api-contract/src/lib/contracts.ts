@@ -1,0 +1,168 @@
+// Agent contracts and the agent's own screens. The three contract paths and the consolidated
+// funds call are evidenced (E); their parameters, and every agent call after them, are our
+// definition (I), kept small and obvious.
+import { z } from 'zod';
+import { defineCall } from './call';
+import { amount, isoTime, page, pageQuery } from './common';
+
+/**
+ * The member's pending contract requests: a set flag means the agent has a contract to sign.
+ * The client asks only when AGENTPOLICY3 is on and the member type may get contract prompts.
+ */
+export const fundsConsolidated = defineCall({
+  id: 'contracts.fundsConsolidated',
+  method: 'GET',
+  path: '/wps/member/info/funds/consolidated',
+  value: z.object({
+    dailysalreqtype: z.number().int().min(0),
+    divtypecompperiodreq: z.number().int().min(0),
+    contracthoursalreq: z.number().int().min(0),
+  }),
+  needsToken: true,
+  evidence: 'E',
+});
+
+/** A contract offered to an agent, and its state. */
+export const agentContract = z.object({
+  contractId: z.string(),
+  kind: z.enum(['DAILY_SALARY', 'DIVIDEND', 'HOURLY_SALARY']),
+  status: z.enum(['PENDING', 'ACCEPTED', 'DECLINED']),
+  /** The terms, as tiers of turnover and rate. */
+  tiers: z.array(z.object({ threshold: amount, ratePercent: z.number().min(0) })),
+  offeredBy: z.string(),
+  offeredAt: isoTime,
+});
+
+/** Viewing a contract takes no action; `accept` or `decline` answers it. */
+const contractAction = z.object({ action: z.enum(['view', 'accept', 'decline']).default('view') });
+
+const contractValue = z.object({ contract: agentContract.nullable() });
+
+export const dailySalaryContract = defineCall({
+  id: 'contracts.dailySalary',
+  method: 'GET',
+  path: '/wps/relay/MCS2_processDailySalContract',
+  query: contractAction,
+  value: contractValue,
+  errors: ['contract.not.pending'],
+  needsToken: true,
+  evidence: 'E',
+});
+
+export const dividendContract = defineCall({
+  id: 'contracts.dividend',
+  method: 'GET',
+  path: '/wps/relay/MCS2_processDividendReq',
+  query: contractAction,
+  value: contractValue,
+  errors: ['contract.not.pending'],
+  needsToken: true,
+  evidence: 'E',
+});
+
+export const hourlySalaryContract = defineCall({
+  id: 'contracts.hourlySalary',
+  method: 'POST',
+  path: '/wps/relay/MCS2_processContractHourSalary',
+  body: contractAction,
+  value: contractValue,
+  errors: ['contract.not.pending'],
+  needsToken: true,
+  evidence: 'E',
+});
+
+/** The team's headline figures for a period. */
+export const teamKpi = defineCall({
+  id: 'contracts.teamKpi',
+  method: 'GET',
+  path: '/wps/relay/AGENT_teamKpi',
+  query: z.object({ period: z.enum(['today', 'week', 'month']).default('today') }),
+  value: z.object({
+    members: z.number().int().min(0),
+    newMembers: z.number().int().min(0),
+    activeMembers: z.number().int().min(0),
+    depositAmount: amount,
+    betAmount: amount,
+    profit: amount,
+  }),
+  errors: ['agent.only'],
+  needsToken: true,
+  evidence: 'I',
+});
+
+export const downlineMember = z.object({
+  userName: z.string(),
+  type: z.number().int(),
+  joinedAt: isoTime,
+  betAmount: amount,
+  rebateAmount: amount,
+});
+
+export const downline = defineCall({
+  id: 'contracts.downline',
+  method: 'GET',
+  path: '/wps/relay/AGENT_downline',
+  query: pageQuery.extend({ userName: z.string().max(64).optional() }),
+  value: page(downlineMember),
+  errors: ['agent.only'],
+  needsToken: true,
+  evidence: 'I',
+});
+
+export const downlineRebates = defineCall({
+  id: 'contracts.downlineRebates',
+  method: 'GET',
+  path: '/wps/relay/AGENT_downlineRebates',
+  query: pageQuery,
+  value: page(
+    z.object({ userName: z.string(), gameCategory: z.string(), ratePercent: z.number().min(0) }),
+  ),
+  errors: ['agent.only'],
+  needsToken: true,
+  evidence: 'I',
+});
+
+export const dailySalary = defineCall({
+  id: 'contracts.dailySalaryRecords',
+  method: 'GET',
+  path: '/wps/relay/AGENT_dailySalary',
+  query: pageQuery,
+  value: page(z.object({ date: z.string(), turnover: amount, salary: amount })),
+  errors: ['agent.only'],
+  needsToken: true,
+  evidence: 'I',
+});
+
+/** Agent registration: the rebate settings a new downline account may get. */
+export const rebateSettings = defineCall({
+  id: 'contracts.rebateSettings',
+  method: 'GET',
+  path: '/wps/relay/AGENT_rebateSettings',
+  value: z.array(z.object({ gameCategory: z.string(), maxRatePercent: z.number().min(0) })),
+  errors: ['agent.only'],
+  needsToken: true,
+  evidence: 'I',
+});
+
+export const quotas = defineCall({
+  id: 'contracts.quotas',
+  method: 'GET',
+  path: '/wps/relay/AGENT_quotas',
+  value: z.array(z.object({ type: z.number().int(), remaining: z.number().int().min(0) })),
+  errors: ['agent.only'],
+  needsToken: true,
+  evidence: 'I',
+});
+
+/** The agent's invitation links (by code and by domain). */
+export const affiliateUrls = defineCall({
+  id: 'contracts.affiliateUrls',
+  method: 'GET',
+  path: '/wps/relay/AGENT_affiliateUrls',
+  value: z.array(
+    z.object({ url: z.string(), code: z.string(), registrations: z.number().int().min(0) }),
+  ),
+  errors: ['agent.only'],
+  needsToken: true,
+  evidence: 'I',
+});

@@ -1,0 +1,96 @@
+// Account security has no public payloads: every call here is our definition (I). Calls that
+// carry a password travel encrypted, like the gateway's other password calls.
+import { z } from 'zod';
+import { defineCall } from './call';
+import { nothing } from './common';
+
+export const securityConfig = defineCall({
+  id: 'security.config',
+  method: 'GET',
+  path: '/wps/member/security/config',
+  value: z.object({
+    hasPaymentPassword: z.boolean(),
+    bankCardCount: z.number().int().min(0),
+    hasSecurityQuestion: z.boolean(),
+    email: z.string().nullable(),
+    payeeName: z.string().nullable(),
+  }),
+  needsToken: true,
+  evidence: 'I',
+});
+
+export const setPaymentPassword = defineCall({
+  id: 'security.setPaymentPassword',
+  method: 'POST',
+  path: '/wps/member/security/paymentPassword',
+  body: z.object({
+    /** The login password, to prove it is the member. */
+    loginPassword: z.string().min(1).max(128),
+    paymentPassword: z.string().regex(/^\d{6}$/),
+  }),
+  value: nothing,
+  errors: ['password.old.incorrect', 'password.format.invalid'],
+  encrypted: true,
+  needsToken: true,
+  evidence: 'I',
+});
+
+export const bindBankCard = defineCall({
+  id: 'security.bindBankCard',
+  method: 'POST',
+  path: '/wps/member/security/bankCard',
+  body: z.object({
+    bankName: z.string().min(1).max(64),
+    cardNumber: z.string().regex(/^\d{12,19}$/),
+    accountName: z.string().min(1).max(64),
+    branch: z.string().max(64).optional(),
+  }),
+  value: z.object({ bankCardId: z.string(), maskedNumber: z.string() }),
+  errors: ['bank.card.duplicate', 'bank.card.limit', 'payee.name.mismatch'],
+  needsToken: true,
+  evidence: 'I',
+});
+
+export const securityQuestions = defineCall({
+  id: 'security.questions',
+  method: 'GET',
+  path: '/wps/member/security/questions',
+  value: z.array(z.object({ questionId: z.number().int(), text: z.string() })),
+  needsToken: true,
+  evidence: 'I',
+});
+
+export const setSecurityQuestion = defineCall({
+  id: 'security.setQuestion',
+  method: 'POST',
+  path: '/wps/member/security/question',
+  body: z.object({ questionId: z.number().int(), answer: z.string().min(1).max(128) }),
+  value: nothing,
+  needsToken: true,
+  evidence: 'I',
+});
+
+/** Binds an e-mail address (form-encoded, as the gateway's e-mail post is). */
+export const bindEmail = defineCall({
+  id: 'security.bindEmail',
+  method: 'POST',
+  path: '/wps/member/security/email',
+  body: z.object({ email: z.string().email().max(254) }),
+  value: nothing,
+  errors: ['email.taken'],
+  needsToken: true,
+  bodyEncoding: 'form',
+  evidence: 'I',
+});
+
+/** The payee name withdrawals go to; set once. */
+export const setPayeeName = defineCall({
+  id: 'security.setPayeeName',
+  method: 'POST',
+  path: '/wps/member/security/payeeName',
+  body: z.object({ payeeName: z.string().min(1).max(64) }),
+  value: nothing,
+  errors: ['payee.name.already.set'],
+  needsToken: true,
+  evidence: 'I',
+});

@@ -1,0 +1,210 @@
+// Balance is evidenced (E). Transfer, transactions, deposit, withdraw and cashback have no public
+// payloads: they are our definition (I), kept small and obvious, under /wps/relay/ like the rest.
+import { z } from 'zod';
+import { defineCall } from './call';
+import { amount, isoTime, page, pageQuery, queryInt } from './common';
+
+export const balanceValue = z.object({
+  sumBalance: amount,
+  balance: z.array(z.object({ accountTypeId: z.number().int(), availBalance: amount })),
+  currency: z.string().default('CNY'),
+  currencySymbol: z.string().default('￥'),
+});
+
+export type Balance = z.infer<typeof balanceValue>;
+
+export const balance = defineCall({
+  id: 'wallet.balance',
+  method: 'GET',
+  path: '/wps/v2/wallets/balance',
+  query: z.object({ typeId: queryInt.default(0) }),
+  value: balanceValue,
+  needsToken: true,
+  evidence: 'E',
+});
+
+/** Moves money between the member's accounts (main wallet 0 and a vendor's). */
+export const transfer = defineCall({
+  id: 'wallet.transfer',
+  method: 'POST',
+  path: '/wps/relay/WALLET_transfer',
+  body: z.object({
+    fromAccountTypeId: z.number().int().min(0),
+    toAccountTypeId: z.number().int().min(0),
+    amount: z.number().positive().max(1_000_000_000),
+  }),
+  value: balanceValue,
+  errors: ['wallet.insufficient.balance', 'wallet.account.invalid'],
+  needsToken: true,
+  evidence: 'I',
+});
+
+export const transaction = z.object({
+  id: z.string(),
+  kind: z.enum(['DEPOSIT', 'WITHDRAW', 'TRANSFER', 'BET', 'PAYOUT', 'REBATE', 'BONUS']),
+  amount,
+  balanceAfter: amount,
+  createdAt: isoTime,
+  remark: z.string().optional(),
+});
+
+export const dateRangeQuery = z.object({
+  startDate: z.string().max(32).optional(),
+  endDate: z.string().max(32).optional(),
+});
+
+export const transactions = defineCall({
+  id: 'wallet.transactions',
+  method: 'GET',
+  path: '/wps/relay/WALLET_transactionDetails',
+  query: pageQuery.extend(dateRangeQuery.shape),
+  value: page(transaction),
+  needsToken: true,
+  evidence: 'I',
+});
+
+export const depositChannel = z.object({
+  channelId: z.string(),
+  name: z.string(),
+  minAmount: amount,
+  maxAmount: amount,
+  /** A demo channel credits at once; a real one redirects to the payment page. */
+  instant: z.boolean(),
+});
+
+export const depositChannels = defineCall({
+  id: 'wallet.depositChannels',
+  method: 'GET',
+  path: '/wps/relay/DEPOSIT_channels',
+  value: z.array(depositChannel),
+  needsToken: true,
+  evidence: 'I',
+});
+
+export const depositPromos = defineCall({
+  id: 'wallet.depositPromos',
+  method: 'GET',
+  path: '/wps/relay/DEPOSIT_promos',
+  value: z.array(
+    z.object({ promoId: z.string(), title: z.string(), bonusPercent: z.number().min(0) }),
+  ),
+  needsToken: true,
+  evidence: 'I',
+});
+
+export const depositOrder = z.object({
+  orderId: z.string(),
+  amount,
+  status: z.enum(['PENDING', 'SUCCESS', 'FAILED']),
+  createdAt: isoTime,
+  /** Where to pay, for channels that are not instant. */
+  payUrl: z.string().optional(),
+  firstDeposit: z.boolean().optional(),
+});
+
+export const deposit = defineCall({
+  id: 'wallet.deposit',
+  method: 'POST',
+  path: '/wps/relay/DEPOSIT_submit',
+  body: z.object({
+    channelId: z.string().min(1).max(32),
+    amount: z.number().positive().max(1_000_000_000),
+    promoId: z.string().max(32).optional(),
+  }),
+  value: depositOrder,
+  errors: ['deposit.amount.out.of.range', 'deposit.channel.unavailable', 'free_reject'],
+  needsToken: true,
+  evidence: 'I',
+});
+
+export const depositRecords = defineCall({
+  id: 'wallet.depositRecords',
+  method: 'GET',
+  path: '/wps/relay/DEPOSIT_records',
+  query: pageQuery.extend(dateRangeQuery.shape),
+  value: page(depositOrder),
+  needsToken: true,
+  evidence: 'I',
+});
+
+export const bankCard = z.object({
+  bankCardId: z.string(),
+  bankName: z.string(),
+  /** Only the last four digits ever leave the platform. */
+  maskedNumber: z.string(),
+  accountName: z.string(),
+});
+
+export const bankCards = defineCall({
+  id: 'wallet.bankCards',
+  method: 'GET',
+  path: '/wps/relay/WITHDRAW_bankCards',
+  value: z.array(bankCard),
+  needsToken: true,
+  evidence: 'I',
+});
+
+export const withdrawOrder = z.object({
+  orderId: z.string(),
+  amount,
+  status: z.enum(['PENDING', 'SUCCESS', 'FAILED']),
+  createdAt: isoTime,
+  bankCardId: z.string(),
+});
+
+/** Needs a bound bank card and the payment password; travels encrypted. */
+export const withdraw = defineCall({
+  id: 'wallet.withdraw',
+  method: 'POST',
+  path: '/wps/relay/WITHDRAW_submit',
+  body: z.object({
+    bankCardId: z.string().min(1).max(32),
+    amount: z.number().positive().max(1_000_000_000),
+    paymentPassword: z.string().min(1).max(128),
+  }),
+  value: withdrawOrder,
+  errors: [
+    'wallet.insufficient.balance',
+    'withdraw.bank.card.required',
+    'withdraw.payment.password.incorrect',
+    'withdraw.payment.password.required',
+    'free_reject',
+  ],
+  encrypted: true,
+  needsToken: true,
+  evidence: 'I',
+});
+
+export const withdrawReport = defineCall({
+  id: 'wallet.withdrawReport',
+  method: 'GET',
+  path: '/wps/relay/WITHDRAW_report',
+  query: pageQuery.extend(dateRangeQuery.shape),
+  value: page(withdrawOrder),
+  needsToken: true,
+  evidence: 'I',
+});
+
+/** What the member may claim as cashback now (shown when MANPLAYREB3 is on). */
+export const cashbackInfo = defineCall({
+  id: 'wallet.cashbackInfo',
+  method: 'GET',
+  path: '/wps/relay/REBATE_manualRebateInfo',
+  value: z.object({
+    claimable: amount,
+    validBetAmount: amount,
+    rates: z.array(z.object({ gameCategory: z.string(), ratePercent: z.number().min(0) })),
+  }),
+  needsToken: true,
+  evidence: 'I',
+});
+
+export const claimCashback = defineCall({
+  id: 'wallet.claimCashback',
+  method: 'POST',
+  path: '/wps/relay/REBATE_applyManualRebate',
+  value: z.object({ claimed: amount, balance: balanceValue }),
+  errors: ['rebate.nothing.to.claim'],
+  needsToken: true,
+  evidence: 'I',
+});
