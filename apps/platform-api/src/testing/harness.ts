@@ -19,11 +19,16 @@ export interface TestPlatform {
  * A platform on a database of its own: a fresh SQLite file in a temporary folder, or a fresh
  * schema in the PostgreSQL database, so test files never see each other's rows.
  */
-export async function startTestPlatform(options: Partial<PlatformOptions> = {}): Promise<TestPlatform> {
+export async function startTestPlatform(
+  options: Partial<PlatformOptions> = {},
+): Promise<TestPlatform> {
   const dir = mkdtempSync(join(tmpdir(), 'mweb-platform-'));
   const webRoot = join(dir, 'web');
   mkdirSync(join(webRoot, 'assets'), { recursive: true });
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>mweb</title><div id="root"></div>');
+  writeFileSync(
+    join(webRoot, 'index.html'),
+    '<!doctype html><title>mweb</title><div id="root"></div>',
+  );
   writeFileSync(join(webRoot, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const app = await buildPlatform({
@@ -64,7 +69,12 @@ export async function encrypt(
 
 export async function injectEncrypted(
   app: FastifyInstance,
-  options: { method: 'POST' | 'PUT'; url: string; payload: unknown; headers?: Record<string, string> },
+  options: {
+    method: 'POST' | 'PUT';
+    url: string;
+    payload: unknown;
+    headers?: Record<string, string>;
+  },
 ): Promise<LightMyRequestResponse> {
   const sealed = await encrypt(app, options.payload);
   const request: InjectOptions = {
@@ -77,7 +87,11 @@ export async function injectEncrypted(
 }
 
 /** Logs in by username and answers the token; fails the test loudly when it cannot. */
-export async function loginToken(app: FastifyInstance, username: string, password: string): Promise<string> {
+export async function loginToken(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+): Promise<string> {
   const response = await injectEncrypted(app, {
     method: 'POST',
     url: '/wps/session/login',

@@ -5,7 +5,7 @@ import {
   successEnvelope,
   type GatewayCall,
 } from '@mweb/api-contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { MemberRow, Platform } from '../services/platform';
 import { memberForToken } from '../services/sessions';
@@ -37,7 +37,7 @@ export interface CallContext<Query, Body> {
 
 export type CallHandler<Q, B, V extends z.ZodType> = (
   context: CallContext<Infer<Q>, Infer<B>>,
-) => Promise<z.output<V>>;
+) => z.output<V> | Promise<z.output<V>>;
 
 /** What an encrypted call carries on the wire: the DES text, under the key in `Encryption`. */
 const encryptedBody = z.object({ value: z.string().min(1).max(65_536) });
@@ -91,6 +91,16 @@ export function registerCall<
   registeredCallIds.set(app, ids);
 
   const bodySchema = call.encrypted ? encryptedBody : call.body;
+  // Typed as a plain FastifySchema: the handler answers the call's value, which the zod serializer
+  // checks against the contract on the way out.
+  const schema: FastifySchema = {
+    operationId: call.id,
+    tags: [call.id.split('.')[0] ?? 'gateway'],
+    summary: `${call.id}${call.needsToken ? ' (token)' : ''}${call.encrypted ? ' (encrypted)' : ''} [${call.evidence}]`,
+    ...(call.query ? { querystring: call.query } : {}),
+    ...(bodySchema ? { body: bodySchema } : {}),
+    response: { 200: call.responseType === 'text' ? call.value : successEnvelope(call.value) },
+  };
   app.route({
     method: call.method,
     url: call.path,
@@ -99,14 +109,7 @@ export function registerCall<
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
       ...(options.invalidQuery ? { invalidQuery: options.invalidQuery } : {}),
     },
-    schema: {
-      operationId: call.id,
-      tags: [call.id.split('.')[0] ?? 'gateway'],
-      summary: `${call.id}${call.needsToken ? ' (token)' : ''}${call.encrypted ? ' (encrypted)' : ''} [${call.evidence}]`,
-      ...(call.query ? { querystring: call.query } : {}),
-      ...(bodySchema ? { body: bodySchema } : {}),
-      response: { 200: call.responseType === 'text' ? call.value : successEnvelope(call.value) },
-    },
+    schema,
     handler: async (request, reply) => {
       const token = tokenOf(request);
       const member = token ? await memberForToken(platform, token) : undefined;

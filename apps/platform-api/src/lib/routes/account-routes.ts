@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { account, registerSettings, type RegisterBody } from '@mweb/api-contract';
+import {
+  account,
+  type registerFieldSetting,
+  registerSettings,
+  type RegisterBody,
+} from '@mweb/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { badRequest, GatewayError, notAvailable } from '../gateway/gateway-error';
 import { registerCall, type Member } from '../gateway/register-call';
 import { REGISTER_SETTINGS } from '../seed/content';
@@ -116,18 +121,12 @@ async function createTrialMember(platform: Platform): Promise<Member> {
   return member;
 }
 
-const fieldRule = z.object({
-  enabled: z.boolean(),
-  required: z.boolean(),
-  acceptedPattern: z.string().optional(),
-  minLength: z.union([z.number(), z.literal('*')]).optional(),
-  maxLength: z.union([z.number(), z.literal('*')]).optional(),
-});
+type FieldRule = z.infer<typeof registerFieldSetting>;
 
 /** Checks each configured field: required ones present, present ones within their rule. */
 function checkRegistrationFields(
   body: RegisterBody,
-  settings: Record<string, z.infer<typeof fieldRule>>,
+  settings: Record<string, FieldRule>,
   mobileVariant: boolean,
 ): void {
   const values: Record<string, string | undefined> = {
@@ -171,7 +170,7 @@ function checkRegistrationFields(
 const passwordRule = new RegExp(REGISTER_SETTINGS.password.acceptedPattern);
 
 export function registerAccountRoutes(app: FastifyInstance, platform: Platform): void {
-  registerCall(app, platform, account.rsaKey, async ({ reply }) => {
+  registerCall(app, platform, account.rsaKey, ({ reply }) => {
     void reply.type('text/plain; charset=utf-8');
     return platform.rsa.modulusHex;
   });
@@ -371,7 +370,7 @@ export function registerAccountRoutes(app: FastifyInstance, platform: Platform):
     readSetting(platform, 'register', registerSettings, {}),
   );
 
-  registerCall(app, platform, account.commonPatterns, async () => ({
+  registerCall(app, platform, account.commonPatterns, () => ({
     loginUsername: { pattern: '^[A-Za-z0-9_]{1,64}$', minLength: 1, maxLength: 64 },
     loginPassword: { pattern: '^[\\x21-\\x7e]{1,128}$', minLength: 1, maxLength: 128 },
     loginMobileNum: { pattern: '^\\d{1,20}$', minLength: 1, maxLength: 20 },
@@ -537,7 +536,7 @@ export function registerAccountRoutes(app: FastifyInstance, platform: Platform):
     return null;
   });
 
-  registerCall(app, platform, account.myAffiliateCode, async ({ member }) => ({
+  registerCall(app, platform, account.myAffiliateCode, ({ member }) => ({
     code: member?.affiliate_code ?? '',
   }));
 
@@ -546,9 +545,7 @@ export function registerAccountRoutes(app: FastifyInstance, platform: Platform):
     avatarType: 'SYSTEM',
   });
 
-  registerCall(app, platform, account.headIcon, async ({ member }) =>
-    headIconOf(member?.avatar ?? null),
-  );
+  registerCall(app, platform, account.headIcon, ({ member }) => headIconOf(member?.avatar ?? null));
 
   registerCall(app, platform, account.setHeadIcon, async ({ body, member }) => {
     if (!member || !AVATARS.includes(body.icon))
@@ -576,7 +573,7 @@ export function registerAccountRoutes(app: FastifyInstance, platform: Platform):
     return null;
   });
 
-  registerCall(app, platform, account.memberInfo, async ({ member }) => {
+  registerCall(app, platform, account.memberInfo, ({ member }) => {
     if (!member) throw notAvailable();
     return {
       id: member.id,

@@ -232,7 +232,7 @@ export function registerContractsRoutes(app: FastifyInstance, platform: Platform
     };
   });
 
-  registerCall(app, platform, contracts.rebateSettings, async ({ member }) => {
+  registerCall(app, platform, contracts.rebateSettings, ({ member }) => {
     requireAgent(member);
     return [
       { gameCategory: 'RNG', maxRatePercent: 1.2 },

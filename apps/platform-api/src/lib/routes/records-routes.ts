@@ -6,9 +6,9 @@ import type { Platform } from '../services/platform';
 import { dateRange } from './wallet-routes';
 import { fromCents, toIso } from './shapes';
 
-const BET_STATUSES = ['OPEN', 'WON', 'LOST', 'CANCELLED'] as const;
+type BetStatus = 'OPEN' | 'WON' | 'LOST' | 'CANCELLED';
 
-function betStatus(status: string, payoutCents: number): (typeof BET_STATUSES)[number] {
+function betStatus(status: string, payoutCents: number): BetStatus {
   if (status === 'open') return 'OPEN';
   if (status === 'cancelled') return 'CANCELLED';
   return payoutCents > 0 ? 'WON' : 'LOST';

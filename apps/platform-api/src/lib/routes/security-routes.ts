@@ -81,7 +81,7 @@ export function registerSecurityRoutes(app: FastifyInstance, platform: Platform)
     return { bankCardId: String(row.id), maskedNumber: `**** ${body.cardNumber.slice(-4)}` };
   });
 
-  registerCall(app, platform, security.securityQuestions, async () => SECURITY_QUESTIONS);
+  registerCall(app, platform, security.securityQuestions, () => SECURITY_QUESTIONS);
 
   registerCall(app, platform, security.setSecurityQuestion, async ({ body, member }) => {
     const me = own(member);

@@ -136,11 +136,11 @@ export function registerWalletRoutes(app: FastifyInstance, platform: Platform): 
     };
   });
 
-  registerCall(app, platform, wallet.depositChannels, async () =>
+  registerCall(app, platform, wallet.depositChannels, () =>
     DEPOSIT_CHANNELS.map((c) => ({ ...c })),
   );
 
-  registerCall(app, platform, wallet.depositPromos, async () => [
+  registerCall(app, platform, wallet.depositPromos, () => [
     { promoId: 'NONE', title: 'No bonus', bonusPercent: 0 },
     { promoId: 'FIRST100', title: 'First deposit 100%', bonusPercent: 100 },
   ]);
