@@ -62,6 +62,11 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     bodyLimit: 256 * 1024,
   });
   app.decorate('platform', platform);
+  const routes: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -103,5 +108,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
 declare module 'fastify' {
   interface FastifyInstance {
     platform: Platform;
+    /** Every route as registered, for the test that holds routes and contract together. */
+    routeTable: readonly { method: string; url: string }[];
   }
 }

@@ -42,9 +42,6 @@ export type CallHandler<Q, B, V extends z.ZodType> = (
 /** What an encrypted call carries on the wire: the DES text, under the key in `Encryption`. */
 const encryptedBody = z.object({ value: z.string().min(1).max(65_536) });
 
-/** The calls registered so far, for the test that walks the contract against the routes. */
-export const registeredCallIds = new WeakMap<FastifyInstance, Set<string>>();
-
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   return typeof header === 'string' && header.length > 0 ? header.trim() : undefined;
@@ -86,10 +83,6 @@ export function registerCall<
     invalidQuery?: (query: unknown) => GatewayError | undefined;
   } = {},
 ): void {
-  const ids = registeredCallIds.get(app) ?? new Set<string>();
-  ids.add(call.id);
-  registeredCallIds.set(app, ids);
-
   const bodySchema = call.encrypted ? encryptedBody : call.body;
   // Typed as a plain FastifySchema: the handler answers the call's value, which the zod serializer
   // checks against the contract on the way out.
