@@ -22,6 +22,7 @@ const GAME = { gameId: 'JL_001', nodeId: '10001', vendor: 'JL' };
 const SAMPLES: Record<string, Sample> = {
   'account.rsaKey': { query: { _: '1' } },
   'account.captcha': { query: { _: '1' } },
+  'account.slideChallenge': { query: { _: '1' } },
   'account.checkAffiliate': { query: { code: 'WILL-BE-SET' } },
   'account.commonPatterns': {},
   'account.createTrialAccount': {},

@@ -21,7 +21,7 @@ import {
 } from '../services/members';
 import { readSetting, type Platform } from '../services/platform';
 import { openSession, revokeSession } from '../services/sessions';
-import { verifySlide } from '../services/slide-check';
+import { issueSlideChallenge, verifySlide } from '../services/slide-check';
 import {
   checkSmsCode,
   consumeCaptcha,
@@ -405,6 +405,10 @@ export function registerAccountRoutes(app: FastifyInstance, platform: Platform):
     },
     { rateLimit: RATE_LIMITS.captcha },
   );
+
+  registerCall(app, platform, account.slideChallenge, () => issueSlideChallenge(platform), {
+    rateLimit: RATE_LIMITS.captcha,
+  });
 
   registerCall(app, platform, account.validateUsername, async ({ query }) => ({
     available: (await findMemberByUsername(platform, query.username)) === undefined,
