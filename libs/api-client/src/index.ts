@@ -1,3 +1,21 @@
+// The one data-access lib: the RTK Query api and its endpoints, the session, site and preference
+// slices, storage, the device id and remembered credentials, and the member-type rules.
+export { api, TAG_TYPES } from './lib/base/base-api';
+export { asksForCaptcha, isApiError } from './lib/base/api-error';
+export type { ApiError, ClientFailure } from './lib/base/api-error';
+export {
+  DEFAULT_TIMEOUT_MS,
+  LOTTERY_LAUNCH_TIMEOUT_MS,
+  THROTTLE_MS,
+  createGatewayBaseQuery,
+  gatewayBaseQuery,
+} from './lib/base/gateway-base-query';
+export type {
+  GatewayArgs,
+  GatewayBaseQueryOptions,
+  GatewayState,
+} from './lib/base/gateway-base-query';
+export type { CallArg, CallValue } from './lib/base/call-types';
 export {
   DEFAULT_MEMBER_TYPE,
   getsContractPrompts,
@@ -7,3 +25,75 @@ export {
 } from './lib/member-type';
 export { SystemStatus, systemStatusOf } from './lib/system-status';
 export type { SystemStatusCode } from './lib/system-status';
+export {
+  emptySession,
+  selectIsLoggedIn,
+  selectIsRealMember,
+  selectIsTrial,
+  selectMemberType,
+  selectSession,
+  selectToken,
+  selectUserName,
+  sessionCleared,
+  sessionExpired,
+  sessionSlice,
+  sessionStarted,
+} from './lib/session/session.slice';
+export type { SessionState } from './lib/session/session.slice';
+export {
+  initialSite,
+  selectCustomerService,
+  selectFlag,
+  selectFlags,
+  selectImageCdn,
+  selectMaintenanceEndTime,
+  selectMerchantCode,
+  selectResources,
+  selectSystemStatus,
+  selectTemplates,
+  siteConfigured,
+  siteSlice,
+  statusReceived,
+} from './lib/site/site.slice';
+export type { DeviceHeader, Resource, SiteState } from './lib/site/site.slice';
+export { customerServiceLinks, flattenWhitelabel, pickImageCdn } from './lib/site/site-config';
+export type { CustomerServiceLink } from './lib/site/site-config';
+export {
+  defaultPreferences,
+  downloadBarClosed,
+  languageChosen,
+  preferencesSlice,
+  selectHideDownloadBar,
+  selectLanguage,
+  selectTheme,
+  themeChosen,
+  themeToggled,
+} from './lib/preferences/preferences.slice';
+export type { PreferencesState, Theme } from './lib/preferences/preferences.slice';
+export { browserStorageAreas, createTypedStorage, storage } from './lib/storage/storage';
+export type { StorageAreas, TypedStorage } from './lib/storage/storage';
+export { loginDeviceId, randomUuid } from './lib/device/device-id';
+export {
+  forgetCredentials,
+  recallCredentials,
+  rememberCredentials,
+} from './lib/device/credentials';
+export type { Credentials, LoginMethod } from './lib/device/credentials';
+export { createPersistenceListener, loadPersistedState } from './lib/store/persistence';
+export type { PersistedState } from './lib/store/persistence';
+export {
+  apiClientMiddleware,
+  apiClientReducers,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+} from './lib/store/api-client-store';
+export type { ApiClientDispatch, ApiClientState } from './lib/store/api-client-store';
+export * from './lib/endpoints/account.api';
+export * from './lib/endpoints/content.api';
+export * from './lib/endpoints/contracts.api';
+export * from './lib/endpoints/games.api';
+export * from './lib/endpoints/lottery.api';
+export * from './lib/endpoints/messages.api';
+export * from './lib/endpoints/records.api';
+export * from './lib/endpoints/wallet.api';

@@ -65,3 +65,7 @@ export * as messages from './lib/messages';
 export * as records from './lib/records';
 export * as security from './lib/security';
 export * as wallet from './lib/wallet';
+export { routeOf } from './lib/route';
+export type { GatewayRoute } from './lib/route';
+export { ROUTES } from './lib/routes.generated';
+export type { RouteId } from './lib/routes.generated';

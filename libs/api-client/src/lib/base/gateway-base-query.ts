@@ -1,0 +1,279 @@
+// The one transport for every gateway call (GATEWAY.md sections 1 to 3). It adds the headers,
+// encrypts what the contract marks encrypted, unwraps the envelope, turns every failure into one
+// ApiError, aborts on time-out, retries an idempotent GET once after a network failure, throttles
+// the calls the spec throttles, and reports an expired session. It shows nothing and navigates
+// nowhere: toasts and redirects are the app's listeners' business.
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import {
+  CipherError,
+  ROUTES,
+  SESSION_EXPIRED_CODE,
+  desEncrypt,
+  randomCipherKey,
+  rsaEncryptKey,
+  type GatewayRoute,
+} from '@mweb/api-contract';
+import type { PreferencesState } from '../preferences/preferences.slice';
+import { sessionExpired, type SessionState } from '../session/session.slice';
+import type { SiteState } from '../site/site.slice';
+import type { ApiError } from './api-error';
+
+/** What an endpoint asks the base query for. */
+export interface GatewayArgs {
+  route: GatewayRoute;
+  /** Query parameters for a GET, the body otherwise (encrypted when the route says so). */
+  data?: unknown;
+  /** Milliseconds before the call is abandoned; 30 s unless the endpoint says otherwise. */
+  timeoutMs?: number;
+}
+
+/** The state the transport reads: who is logged in, which merchant, which language. */
+export interface GatewayState {
+  session: SessionState;
+  site: SiteState;
+  preferences: PreferencesState;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const LOTTERY_LAUNCH_TIMEOUT_MS = 10_000;
+
+/** Calls the spec throttles: repeats of the same call within the window share the first answer. */
+export const THROTTLE_MS: Readonly<Record<string, number>> = {
+  'content.markAnnouncementRead': 150,
+  'messages.inboxUnreadCount': 250,
+};
+
+export interface GatewayBaseQueryOptions {
+  /** The user agent sent as `X-Real-UA` (Base64); none when the platform has no navigator. */
+  userAgent?: () => string | undefined;
+  now?: () => number;
+  cipherKey?: () => string;
+}
+
+class TimeoutError extends Error {}
+
+function failure(
+  status: ApiError['status'],
+  errorCode: string,
+  message: string,
+  value?: unknown,
+): { error: ApiError } {
+  return {
+    error:
+      value === undefined ? { status, errorCode, message } : { status, errorCode, message, value },
+  };
+}
+
+function entriesOf(data: unknown): [string, string][] {
+  if (typeof data !== 'object' || data === null) return [];
+  return Object.entries(data).flatMap(([key, value]): [string, string][] => {
+    if (value === undefined || value === null) return [];
+    if (Array.isArray(value)) return [[key, value.map(String).join(',')]];
+    return [
+      [
+        key,
+        typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value as string | number | boolean),
+      ],
+    ];
+  });
+}
+
+function defaultUserAgent(): string | undefined {
+  try {
+    return typeof navigator === 'undefined' ? undefined : btoa(navigator.userAgent);
+  } catch {
+    // btoa refuses characters outside Latin-1; the header is informative, so leave it out.
+    return undefined;
+  }
+}
+
+/** fetch with a deadline that also follows the caller's own abort signal. */
+async function fetchWithDeadline(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  outer: AbortSignal,
+): Promise<Response> {
+  const controller = new AbortController();
+  const onOuterAbort = () => controller.abort(outer.reason);
+  outer.addEventListener('abort', onOuterAbort, { once: true });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } catch (error) {
+    if (timedOut) throw new TimeoutError(`No answer within ${timeoutMs} ms.`);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    outer.removeEventListener('abort', onOuterAbort);
+  }
+}
+
+export function createGatewayBaseQuery(
+  options: GatewayBaseQueryOptions = {},
+): BaseQueryFn<GatewayArgs, unknown, ApiError> {
+  const userAgent = options.userAgent ?? defaultUserAgent;
+  const now = options.now ?? Date.now;
+  const cipherKey = options.cipherKey ?? (() => randomCipherKey());
+  const recent = new Map<
+    string,
+    { at: number; result: Promise<{ data: unknown } | { error: ApiError }> }
+  >();
+
+  const send = async (
+    args: GatewayArgs,
+    state: GatewayState,
+    signal: AbortSignal,
+    dispatch: (action: unknown) => unknown,
+  ) => {
+    const { route } = args;
+    const origin = state.site.gatewayOrigin;
+    const timeoutMs = args.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const headers = new Headers({
+      Merchant: state.site.merchantCode,
+      Language: state.preferences.language.toUpperCase(),
+    });
+    if (state.session.token) headers.set('Authorization', state.session.token);
+    const realUa = userAgent();
+    if (realUa) headers.set('X-Real-UA', realUa);
+    if (route.sendsDevice && state.site.device) headers.set('Device', state.site.device);
+    if (route.moduleId) headers.set('ModuleId', route.moduleId);
+    if (route.noCache) headers.set('Cache-Control', 'no-cache');
+
+    let url = `${origin}${route.path}`;
+    let body: string | undefined;
+    if (route.method === 'GET') {
+      const query = new URLSearchParams(entriesOf(args.data)).toString();
+      if (query) url += `?${query}`;
+    } else if (route.encrypted) {
+      // A fresh key for every encrypted call; without it the call fails and nothing is sent in clear.
+      let modulus: string;
+      try {
+        const keyResponse = await fetchWithDeadline(
+          `${origin}${ROUTES['account.rsaKey'].path}?_=${now()}`,
+          {
+            headers: { Merchant: state.site.merchantCode, 'Cache-Control': 'no-cache' },
+            cache: 'no-store',
+            credentials: 'include',
+          },
+          timeoutMs,
+          signal,
+        );
+        if (!keyResponse.ok) throw new CipherError(`The key call answered ${keyResponse.status}.`);
+        modulus = (await keyResponse.text()).trim();
+        const key = cipherKey();
+        const encryption = rsaEncryptKey(key, modulus);
+        const value = desEncrypt(JSON.stringify(args.data ?? {}), key);
+        headers.set('Encryption', encryption);
+        headers.set('X-Digest', value);
+        headers.set('X-RSA', modulus);
+        headers.set('Content-Type', 'application/json');
+        body = JSON.stringify({ value });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        return failure(
+          'CIPHER_ERROR',
+          'cipher.error',
+          `Could not encrypt the request, so nothing was sent (${reason}).`,
+        );
+      }
+    } else if (route.bodyEncoding === 'form') {
+      headers.set('Content-Type', 'application/x-www-form-urlencoded');
+      body = new URLSearchParams(entriesOf(args.data)).toString();
+    } else if (args.data !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(args.data);
+    }
+
+    const init: RequestInit = {
+      method: route.method,
+      headers,
+      body,
+      credentials: 'include',
+      cache: route.noCache ? 'no-store' : 'default',
+    };
+
+    let response: Response;
+    try {
+      response = await fetchWithDeadline(url, init, timeoutMs, signal);
+    } catch (error) {
+      if (error instanceof TimeoutError) return failure('TIMEOUT', 'timeout', error.message);
+      if (signal.aborted) return failure('FETCH_ERROR', 'aborted', 'The request was cancelled.');
+      // A GET changes nothing, so one more try is safe; a mutation might have landed, so never.
+      if (route.method !== 'GET')
+        return failure('FETCH_ERROR', 'network.error', 'The network failed.');
+      try {
+        response = await fetchWithDeadline(url, init, timeoutMs, signal);
+      } catch (retryError) {
+        if (retryError instanceof TimeoutError)
+          return failure('TIMEOUT', 'timeout', retryError.message);
+        return failure('FETCH_ERROR', 'network.error', 'The network failed twice.');
+      }
+    }
+
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      return failure('FETCH_ERROR', 'network.error', 'The answer was cut off.');
+    }
+    if (route.responseType === 'text' && response.ok) return { data: text.trim() };
+
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return response.ok
+        ? failure('PARSE_ERROR', 'parse.error', 'The answer was not JSON.')
+        : failure(
+            response.status,
+            `http.${response.status}`,
+            response.statusText || 'The gateway failed.',
+          );
+    }
+    if (typeof parsed === 'object' && parsed !== null && 'success' in parsed) {
+      if (parsed.success === true) return { data: 'value' in parsed ? parsed.value : null };
+      const errorCode =
+        'errorCode' in parsed && typeof parsed.errorCode === 'string'
+          ? parsed.errorCode
+          : `http.${response.status}`;
+      const message =
+        'message' in parsed && typeof parsed.message === 'string' ? parsed.message : '';
+      if (errorCode === SESSION_EXPIRED_CODE) dispatch(sessionExpired());
+      return failure(
+        response.ok ? 200 : response.status,
+        errorCode,
+        message,
+        'value' in parsed ? parsed.value : undefined,
+      );
+    }
+    return response.ok
+      ? failure('PARSE_ERROR', 'parse.error', 'The answer was not a gateway envelope.')
+      : failure(
+          response.status,
+          `http.${response.status}`,
+          response.statusText || 'The gateway failed.',
+        );
+  };
+
+  return (args, api) => {
+    const state = api.getState() as GatewayState;
+    const window = THROTTLE_MS[args.route.id];
+    if (window === undefined) return send(args, state, api.signal, api.dispatch);
+    const key = `${args.route.id} ${JSON.stringify(args.data ?? null)} ${state.session.token ?? ''}`;
+    const last = recent.get(key);
+    if (last && now() - last.at < window) return last.result;
+    const result = send(args, state, api.signal, api.dispatch);
+    for (const [oldKey, entry] of recent) if (now() - entry.at >= window) recent.delete(oldKey);
+    recent.set(key, { at: now(), result });
+    return result;
+  };
+}
+
+export const gatewayBaseQuery = createGatewayBaseQuery();

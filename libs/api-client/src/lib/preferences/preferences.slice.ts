@@ -1,0 +1,49 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_LANGUAGE, normaliseLanguage, type LanguageCode } from '@mweb/i18n';
+
+export type Theme = 'dark' | 'light';
+
+export interface PreferencesState {
+  theme: Theme;
+  language: LanguageCode;
+  hideDownloadBar: boolean;
+}
+
+/** Dark and English unless the member chose otherwise (SPEC.md sections 1 and 9). */
+export const defaultPreferences: PreferencesState = {
+  theme: 'dark',
+  language: DEFAULT_LANGUAGE,
+  hideDownloadBar: false,
+};
+
+export const preferencesSlice = createSlice({
+  name: 'preferences',
+  initialState: defaultPreferences,
+  reducers: {
+    themeChosen: (state, action: PayloadAction<Theme>) => {
+      state.theme = action.payload;
+    },
+    themeToggled: (state) => {
+      state.theme = state.theme === 'dark' ? 'light' : 'dark';
+    },
+    /** Any code from anywhere; unknown codes fall back to English. */
+    languageChosen: {
+      reducer: (state, action: PayloadAction<LanguageCode>) => {
+        state.language = action.payload;
+      },
+      prepare: (code: unknown) => ({ payload: normaliseLanguage(code) }),
+    },
+    downloadBarClosed: (state) => {
+      state.hideDownloadBar = true;
+    },
+  },
+  selectors: {
+    selectTheme: (state) => state.theme,
+    selectLanguage: (state) => state.language,
+    selectHideDownloadBar: (state) => state.hideDownloadBar,
+  },
+});
+
+export const { themeChosen, themeToggled, languageChosen, downloadBarClosed } =
+  preferencesSlice.actions;
+export const { selectTheme, selectLanguage, selectHideDownloadBar } = preferencesSlice.selectors;

@@ -1,0 +1,115 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SystemStatusValue } from '@mweb/api-contract';
+import { systemStatusOf, type SystemStatusCode } from '../system-status';
+import {
+  customerServiceLinks,
+  flattenWhitelabel,
+  pickImageCdn,
+  type CustomerServiceLink,
+} from './site-config';
+
+/** The `Device` header a login or registration carries, by how the app runs. */
+export type DeviceHeader = 'IPAD' | 'PWA' | 'WEBCLIP' | 'OTHERS';
+
+export interface Resource {
+  resourceType: string;
+  url: string;
+}
+
+export interface SiteState {
+  /** The operator's merchant code, sent as the `Merchant` header. */
+  merchantCode: string;
+  /** Where the gateway is: '' for the page's own origin (production), a full origin in tests. */
+  gatewayOrigin: string;
+  device: DeviceHeader | null;
+  /** Whitelabel flags by module id (USERNAMEREG3, CBS3, ...). */
+  flags: Record<string, boolean>;
+  templates: Record<string, string>;
+  customerService: CustomerServiceLink[];
+  resources: Resource[];
+  imageCdn: string | null;
+  ip: string | null;
+  /** 0 normal, 1 maintenance, 2 region restriction; null until a status is known. */
+  systemStatus: SystemStatusCode | null;
+  maintenanceEndTime: string | null;
+  /** When the status now in the state was fetched (epoch ms), for the background refresh. */
+  statusFetchedAt: number | null;
+}
+
+export const initialSite: SiteState = {
+  merchantCode: 'demo',
+  gatewayOrigin: '',
+  device: null,
+  flags: {},
+  templates: {},
+  customerService: [],
+  resources: [],
+  imageCdn: null,
+  ip: null,
+  systemStatus: null,
+  maintenanceEndTime: null,
+  statusFetchedAt: null,
+};
+
+export const siteSlice = createSlice({
+  name: 'site',
+  initialState: initialSite,
+  reducers: {
+    /** The deployment's configuration, applied once when the store is made. */
+    siteConfigured: (
+      state,
+      action: PayloadAction<Partial<Pick<SiteState, 'merchantCode' | 'gatewayOrigin' | 'device'>>>,
+    ) => ({
+      ...state,
+      ...action.payload,
+    }),
+    /** A status answer, fresh from the gateway or from the cache of the last one. */
+    statusReceived: {
+      reducer: (
+        state,
+        action: PayloadAction<{ value: SystemStatusValue; fetchedAt: number; random: number }>,
+      ) => {
+        const { value, fetchedAt, random } = action.payload;
+        state.flags = flattenWhitelabel(value.info.whitelabel);
+        state.templates = value.info.mobileTemplate ?? {};
+        state.customerService = customerServiceLinks(value.info.customerService);
+        state.resources = value.info.resources;
+        state.imageCdn = pickImageCdn(value.info.imageCDNs, state.imageCdn, () => random);
+        state.ip = value.location.ip;
+        state.systemStatus = systemStatusOf(value);
+        state.maintenanceEndTime = value.maintenance.content?.data?.endTime ?? null;
+        state.statusFetchedAt = fetchedAt;
+      },
+      // The clock and the random draw happen here, so the reducer stays pure.
+      prepare: (value: SystemStatusValue, fetchedAt: number = Date.now()) => ({
+        payload: { value, fetchedAt, random: Math.random() },
+      }),
+    },
+  },
+  selectors: {
+    selectMerchantCode: (state) => state.merchantCode,
+    selectFlags: (state) => state.flags,
+    selectSystemStatus: (state) => state.systemStatus,
+    selectCustomerService: (state) => state.customerService,
+    selectResources: (state) => state.resources,
+    selectImageCdn: (state) => state.imageCdn ?? '',
+    selectTemplates: (state) => state.templates,
+    selectMaintenanceEndTime: (state) => state.maintenanceEndTime,
+  },
+});
+
+export const { siteConfigured, statusReceived } = siteSlice.actions;
+export const {
+  selectMerchantCode,
+  selectFlags,
+  selectSystemStatus,
+  selectCustomerService,
+  selectResources,
+  selectImageCdn,
+  selectTemplates,
+  selectMaintenanceEndTime,
+} = siteSlice.selectors;
+
+/** Whether a whitelabel flag is on; an absent flag is off. */
+export const selectFlag = (state: { site: SiteState }, modId: string): boolean =>
+  state.site.flags[modId] === true;

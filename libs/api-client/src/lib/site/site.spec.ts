@@ -1,0 +1,76 @@
+import { encryptCustomerServicePath, type SystemStatusValue } from '@mweb/api-contract';
+import { describe, expect, it } from 'vitest';
+import { customerServiceLinks, flattenWhitelabel, pickImageCdn } from './site-config';
+import { initialSite, siteSlice, statusReceived } from './site.slice';
+
+const status: SystemStatusValue = {
+  info: {
+    customerService: [
+      { csType: 'LIVECHAT', path: 'https://chat.example/room' },
+      { csType: '3', path: encryptCustomerServicePath('https://cs.example/secure', 'Ab3dEf7h') },
+      { csType: 'CS', path: 'javascript:alert(1)' },
+    ],
+    resources: [{ resourceType: 'Android', url: '/download/app.apk' }],
+    whitelabel: [
+      {
+        modId: 'REG',
+        enabled: '0',
+        childrenNodes: [
+          { modId: 'USERNAMEREG3', enabled: '1' },
+          { modId: 'MOBILENUMREG3', enabled: '0' },
+        ],
+      },
+      { modId: 'CBS3', enabled: '1' },
+    ],
+    imageCDNs: ['https://cdn-a.example', 'https://cdn-b.example'],
+    mobileTemplate: { mem_cen: '1', dep_func: '0' },
+  },
+  location: { ip: '203.0.113.9' },
+  maintenance: { enabled: true, content: { data: { endTime: '2026-11-22T06:00:00Z' } } },
+  regionRestriction: { enabled: true },
+};
+
+describe('the site slice', () => {
+  it('takes flags, links, resources, CDN, templates and the gate from a status answer', () => {
+    const state = siteSlice.reducer(initialSite, statusReceived(status, 1_000));
+    expect(state.flags).toEqual({
+      REG: false,
+      USERNAMEREG3: true,
+      MOBILENUMREG3: false,
+      CBS3: true,
+    });
+    expect(state.customerService).toEqual([
+      { csType: 'LIVECHAT', url: 'https://chat.example/room' },
+      { csType: '3', url: 'https://cs.example/secure' },
+    ]);
+    expect(state.resources).toEqual(status.info.resources);
+    expect(status.info.imageCDNs).toContain(state.imageCdn);
+    expect(state.templates).toEqual({ mem_cen: '1', dep_func: '0' });
+    expect(state.systemStatus).toBe(1);
+    expect(state.maintenanceEndTime).toBe('2026-11-22T06:00:00Z');
+    expect(state.statusFetchedAt).toBe(1_000);
+  });
+
+  it('keeps the image CDN picked for the session across refreshes', () => {
+    const first = siteSlice.reducer(initialSite, statusReceived(status, 1));
+    const again = siteSlice.reducer(first, statusReceived(status, 2));
+    expect(again.imageCdn).toBe(first.imageCdn);
+  });
+});
+
+describe('site configuration helpers', () => {
+  it('flattens an empty tree to no flags', () => {
+    expect(flattenWhitelabel([])).toEqual({});
+  });
+
+  it('drops a type 3 entry that does not decrypt', () => {
+    expect(customerServiceLinks([{ csType: '3', path: 'garbage-path-xx' }])).toEqual([]);
+  });
+
+  it('draws a CDN from the list, and keeps the current one while listed', () => {
+    expect(pickImageCdn(['a', 'b', 'c'], null, () => 0.5)).toBe('b');
+    expect(pickImageCdn(['a', 'b', 'c'], 'c', () => 0)).toBe('c');
+    expect(pickImageCdn(['a'], 'gone', () => 0.99)).toBe('a');
+    expect(pickImageCdn([], null, () => 0)).toBe('');
+  });
+});

@@ -1,0 +1,35 @@
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { Middleware, Reducer, Store, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { api } from '../base/base-api';
+import { preferencesSlice } from '../preferences/preferences.slice';
+import { sessionSlice } from '../session/session.slice';
+import { siteSlice } from '../site/site.slice';
+import { createPersistenceListener } from './persistence';
+
+/** The reducers api-client owns; the app's makeStore combines them with the features' slices. */
+export const apiClientReducers = {
+  [api.reducerPath]: api.reducer,
+  [sessionSlice.reducerPath]: sessionSlice.reducer,
+  [siteSlice.reducerPath]: siteSlice.reducer,
+  [preferencesSlice.reducerPath]: preferencesSlice.reducer,
+} as const;
+
+/** The state of api-client's part of the store. */
+export type ApiClientState = {
+  [Key in keyof typeof apiClientReducers]: (typeof apiClientReducers)[Key] extends Reducer<
+    infer State
+  >
+    ? State
+    : never;
+};
+
+/** The middleware api-client needs: RTK Query's, and the storage persistence listener. */
+export function apiClientMiddleware(persistence = createPersistenceListener()): Middleware[] {
+  return [api.middleware, persistence.middleware];
+}
+
+/** Typed hooks: features use these, never react-redux's raw ones (lint enforces it). */
+export const useAppSelector = useSelector.withTypes<ApiClientState>();
+export type ApiClientDispatch = ThunkDispatch<ApiClientState, unknown, UnknownAction>;
+export const useAppDispatch = useDispatch.withTypes<ApiClientDispatch>();
+export const useAppStore = useStore.withTypes<Store<ApiClientState>>();

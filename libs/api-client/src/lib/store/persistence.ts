@@ -1,0 +1,97 @@
+// Keeps browser storage in step with the store, and rebuilds the store's starting state from it.
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import {
+  defaultPreferences,
+  downloadBarClosed,
+  languageChosen,
+  themeChosen,
+  themeToggled,
+  type PreferencesState,
+} from '../preferences/preferences.slice';
+import {
+  emptySession,
+  sessionCleared,
+  sessionExpired,
+  sessionStarted,
+  type SessionState,
+} from '../session/session.slice';
+import { initialSite, siteSlice, statusReceived, type SiteState } from '../site/site.slice';
+import { storage as defaultStorage, type TypedStorage } from '../storage/storage';
+import { normaliseLanguage } from '@mweb/i18n';
+
+export interface PersistedState {
+  session: SessionState;
+  site: SiteState;
+  preferences: PreferencesState;
+}
+
+/**
+ * The state a cold start begins from: the stored session, preferences and the last status answer,
+ * so the app renders at once while the status refreshes in the background.
+ */
+export function loadPersistedState(
+  storage: TypedStorage = defaultStorage,
+  site: Partial<SiteState> = {},
+): PersistedState {
+  const session = storage.read('MC_SESSION_INFO');
+  const cachedStatus = storage.read('status');
+  const configuredSite = { ...initialSite, ...site };
+  return {
+    session: session
+      ? {
+          token: session.token,
+          userName: session.userName,
+          merchantCode: session.merchantCode,
+          type: session.type,
+          firstTimeLogin: session.firstTimeLogin,
+        }
+      : emptySession,
+    site: cachedStatus
+      ? siteSlice.reducer(
+          configuredSite,
+          statusReceived(cachedStatus.value, cachedStatus.fetchedAt),
+        )
+      : configuredSite,
+    preferences: {
+      theme: storage.read('theme') ?? defaultPreferences.theme,
+      language: normaliseLanguage(storage.read('language') ?? defaultPreferences.language),
+      hideDownloadBar: storage.read('hideDownloadBar') ?? defaultPreferences.hideDownloadBar,
+    },
+  };
+}
+
+/** The listener that writes the session and preferences to storage as they change. */
+export function createPersistenceListener(storage: TypedStorage = defaultStorage) {
+  const listener = createListenerMiddleware();
+
+  listener.startListening({
+    actionCreator: sessionStarted,
+    effect: (action) => {
+      storage.write('MC_SESSION_INFO', action.payload);
+      storage.write('autoLogin', '1');
+    },
+  });
+
+  // Logout and expiry both end the session: its storage goes, and the member is not logged in again.
+  listener.startListening({
+    matcher: isAnyOf(sessionCleared, sessionExpired),
+    effect: () => {
+      storage.remove('MC_SESSION_INFO');
+      storage.remove('memberInfo');
+      storage.write('autoLogin', '0');
+      storage.clearSession();
+    },
+  });
+
+  listener.startListening({
+    matcher: isAnyOf(themeChosen, themeToggled, languageChosen, downloadBarClosed),
+    effect: (_action, api) => {
+      const { preferences } = api.getState() as PersistedState;
+      storage.write('theme', preferences.theme);
+      storage.write('language', preferences.language);
+      storage.write('hideDownloadBar', preferences.hideDownloadBar);
+    },
+  });
+
+  return listener;
+}
