@@ -130,7 +130,7 @@ function checkRegistrationFields(
   mobileVariant: boolean,
 ): void {
   const values: Record<string, string | undefined> = {
-    username: mobileVariant ? undefined : body.username,
+    username: mobileVariant ? undefined : normaliseUsername(body.username),
     password: body.password,
     confirmPassword: body.confirmPassword,
     mobileNum: body.mobileNum ?? (mobileVariant ? body.username : undefined),
@@ -141,7 +141,8 @@ function checkRegistrationFields(
     payeeName: body.payeeName,
   };
   for (const [field, rule] of Object.entries(settings)) {
-    if (!(field in values)) continue;
+    // The mobile variant's username is the number, checked as mobileNum.
+    if (!(field in values) || (mobileVariant && field === 'username')) continue;
     const value = values[field];
     const required = rule.required || (mobileVariant && field === 'mobileNum');
     if (value === undefined || value === '') {
