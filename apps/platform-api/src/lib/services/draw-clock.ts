@@ -26,10 +26,11 @@ export function vietnamWeekday(epochMs: number): number {
   return new Date(epochMs + VIETNAM_OFFSET_MS).getUTCDay() + 1;
 }
 
+/** Fast draws are numbered within their Vietnam day: the first after midnight is 1, midnight's is the last. */
 function fastDraw(intervalMs: number, index: number): Draw {
   const drawAt = index * intervalMs;
-  const ofDay = Math.floor(((drawAt + VIETNAM_OFFSET_MS) % DAY_MS) / intervalMs) + 1;
-  return { numero: `${vietnamDate(drawAt)}-${String(ofDay).padStart(4, '0')}`, drawAt };
+  const ofDay = Math.floor(((drawAt + VIETNAM_OFFSET_MS - 1) % DAY_MS) / intervalMs) + 1;
+  return { numero: `${vietnamDate(drawAt - 1)}-${String(ofDay).padStart(4, '0')}`, drawAt };
 }
 
 /** The draws of a daily schedule around `now`: the next one, or the `back`-th before it. */
