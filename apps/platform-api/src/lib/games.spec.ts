@@ -94,6 +94,11 @@ describe('games and lotteries', () => {
     expect(second.json()).toMatchObject({ success: false, errorCode: '#734' });
     const noMode = await launch('gameId=PG_002&nodeId=10082&vassalage=PG');
     expect(noMode.json()).toMatchObject({ success: false, errorCode: '#727' });
+    const leave = await platform.app.inject({ method: 'GET', url: `${url}/leave` });
+    expect(leave.statusCode).toBe(302);
+    expect(
+      (await launch('launchMode=GLS&gameId=PG_002&nodeId=10082&vassalage=PG')).statusCode,
+    ).toBe(200);
 
     const recent = await platform.app.inject({
       method: 'GET',

@@ -51,6 +51,40 @@ export function registerPlatformPages(app: FastifyInstance, platform: Platform):
       .send(bannerSvg(banner.title));
   });
 
+  app.get('/media/avatars/:id', (request, reply) => {
+    const params = z
+      .object({ id: z.string().regex(/^avatar(\d{1,2})\.svg$/) })
+      .safeParse(request.params);
+    if (!params.success) return reply.code(404).type('text/plain').send('Not found');
+    const name = params.data.id.replace('.svg', '');
+    return reply
+      .header('Cache-Control', 'public, max-age=86400')
+      .type('image/svg+xml')
+      .send(gameIconSvg(name.replace('avatar', 'Player '), ''));
+  });
+
+  app.get('/platform/pay/:order', async (request, reply) => {
+    const params = z
+      .object({ order: z.string().regex(/^D[\w-]{6,20}$/) })
+      .safeParse(request.params);
+    const order = params.success
+      ? await platform.db
+          .selectFrom('orders')
+          .select(['id', 'amount_cents', 'status'])
+          .where('id', '=', params.data.order)
+          .executeTakeFirst()
+      : undefined;
+    if (!order) return reply.code(404).type('text/plain').send('Not found');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        page(
+          `Order ${order.id}`,
+          `<p>Amount ￥${(order.amount_cents / 100).toFixed(2)}, ${escapeXml(order.status.toLowerCase())}. The reference platform takes no real payments; use the demo channel to top up.</p><p><a href="/m/voucherCenter">Back</a></p>`,
+        ),
+      );
+  });
+
   app.get('/media/app-icon.svg', (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(appIconSvg()),
   );
@@ -73,9 +107,25 @@ export function registerPlatformPages(app: FastifyInstance, platform: Platform):
       .send(
         page(
           session.name,
-          `<p>${escapeXml(session.vassalage)} demo table. This reference platform runs no real games.</p><p><a href="/m/home">Back to the lobby</a></p>`,
+          `<p>${escapeXml(session.vassalage)} demo table. This reference platform runs no real games.</p><p><a href="/platform/game/${params.success ? params.data.session : ''}/leave">Leave the game</a></p>`,
         ),
       );
+  });
+
+  // Leaving ends the game session, so the next launch is not refused with #734.
+  app.get('/platform/game/:session/leave', async (request, reply) => {
+    const params = z
+      .object({ session: z.string().regex(/^[\w-]{10,64}$/) })
+      .safeParse(request.params);
+    if (params.success) {
+      await platform.db
+        .updateTable('game_sessions')
+        .set({ ended_at: platform.now() })
+        .where('id', '=', params.data.session)
+        .where('ended_at', 'is', null)
+        .execute();
+    }
+    return reply.redirect('/m/home');
   });
 
   app.get('/platform/chat/:room', (request, reply) => {

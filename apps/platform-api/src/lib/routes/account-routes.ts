@@ -250,8 +250,17 @@ export function registerAccountRoutes(app: FastifyInstance, platform: Platform):
     { rateLimit: RATE_LIMITS.login },
   );
 
-  registerCall(app, platform, account.logout, async ({ token }) => {
+  registerCall(app, platform, account.logout, async ({ token, member }) => {
     if (token) await revokeSession(platform, token);
+    // A member who leaves leaves their running game too, so the next launch is not #734.
+    if (member) {
+      await platform.db
+        .updateTable('game_sessions')
+        .set({ ended_at: platform.now() })
+        .where('member_id', '=', member.id)
+        .where('ended_at', 'is', null)
+        .execute();
+    }
     return null;
   });
 

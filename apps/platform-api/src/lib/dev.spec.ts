@@ -1,0 +1,138 @@
+import { content, successEnvelope } from '@mweb/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginToken, startTestPlatform, type TestPlatform } from '../testing/harness';
+
+describe('development controls', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+  });
+  afterAll(async () => platform.close());
+
+  const status = async () => {
+    const response = await platform.app.inject({
+      method: 'GET',
+      url: '/wps/v2/system/status?device=MOBILE',
+    });
+    return successEnvelope(content.systemStatus.value).parse(response.json()).value;
+  };
+
+  it('switches maintenance and region restriction, and the status call reports them', async () => {
+    expect((await status()).maintenance.enabled).toBe(false);
+    const on = await platform.app.inject({
+      method: 'POST',
+      url: '/dev/status',
+      payload: { maintenance: true, regionRestriction: true },
+    });
+    expect(on.json()).toMatchObject({ value: { maintenance: true, regionRestriction: true } });
+    const during = await status();
+    expect(during.maintenance.enabled).toBe(true);
+    expect(during.maintenance.content?.data?.endTime).toBeTruthy();
+    expect(during.regionRestriction.enabled).toBe(true);
+    await platform.app.inject({
+      method: 'POST',
+      url: '/dev/status',
+      payload: { maintenance: false },
+    });
+    const after = await status();
+    expect(after.maintenance.enabled).toBe(false);
+    expect(after.regionRestriction.enabled).toBe(true);
+    const bad = await platform.app.inject({
+      method: 'POST',
+      url: '/dev/status',
+      payload: { maintenance: 'yes' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers the whitelabel tree, customer service with an encrypted type 3, and download links', async () => {
+    const value = await status();
+    const flags = value.info.whitelabel.flatMap((node) => [node, ...(node.childrenNodes ?? [])]);
+    for (const flag of [
+      'USERNAMEREG3',
+      'MOBILENUMREG3',
+      'REGMOBVERF3',
+      'MOBILENUMPASSREG3',
+      'FACEBOOKLOGIN3',
+      'GOOGLELOGIN3',
+      'MOBILEVERCODELOGIN3',
+      'CBS3',
+      'AGENTPOLICY3',
+      'MANPLAYREB3',
+    ]) {
+      expect(flags.map((node) => node.modId)).toContain(flag);
+    }
+    expect(value.info.customerService.map((entry) => entry.csType)).toEqual([
+      'LIVECHAT',
+      'WHATSAPP',
+      'CS',
+      '3',
+    ]);
+    expect(value.info.resources.map((entry) => entry.resourceType).sort()).toEqual([
+      'Android',
+      'AppDownloadIcon',
+      'IOS',
+      'MOBILECONFIG',
+    ]);
+    expect(value.info.register?.['username']?.required).toBe(true);
+  });
+
+  it('creates fresh accounts of any type with a balance', async () => {
+    const response = await platform.app.inject({
+      method: 'POST',
+      url: '/dev/accounts',
+      payload: { type: 1, balance: 42.5, mobile: '955000111' },
+    });
+    const account = response.json<{
+      value: { username: string; password: string; token: string };
+    }>().value;
+    const balance = await platform.app.inject({
+      method: 'GET',
+      url: '/wps/v2/wallets/balance',
+      headers: { authorization: account.token },
+    });
+    expect(balance.json()).toMatchObject({ value: { sumBalance: 42.5 } });
+    await expect(
+      loginToken(platform.app, account.username, account.password),
+    ).resolves.toBeTruthy();
+  });
+
+  it('resets to the seed', async () => {
+    const token = await loginToken(platform.app, 'demo01', 'Demo1234!');
+    await platform.app.inject({
+      method: 'POST',
+      url: '/wps/relay/MCSFE_addFavoriteGameV2',
+      headers: { authorization: token },
+      payload: { nodeId: '10001', vendor: 'JL' },
+    });
+    const modulus = (await platform.app.inject({ method: 'GET', url: '/wps/session/key/rsa' }))
+      .body;
+    expect((await platform.app.inject({ method: 'POST', url: '/dev/reset' })).statusCode).toBe(200);
+    const favourites = await platform.app.platform.db
+      .selectFrom('favourites')
+      .selectAll()
+      .execute();
+    expect(favourites).toEqual([]);
+    expect((await status()).maintenance.enabled).toBe(false);
+    expect((await platform.app.inject({ method: 'GET', url: '/wps/session/key/rsa' })).body).toBe(
+      modulus,
+    );
+    await expect(loginToken(platform.app, 'demo01', 'Demo1234!')).resolves.toBeTruthy();
+  });
+});
+
+describe('production', () => {
+  it('has no development controls', async () => {
+    const platform = await startTestPlatform({ devControls: false });
+    try {
+      for (const url of ['/dev/captcha', '/dev/sms-outbox?mobile=912345678']) {
+        expect((await platform.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
+      expect((await platform.app.inject({ method: 'POST', url: '/dev/reset' })).statusCode).toBe(
+        404,
+      );
+    } finally {
+      await platform.close();
+    }
+  });
+});
