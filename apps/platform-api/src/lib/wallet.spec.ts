@@ -39,9 +39,12 @@ describe('wallet, security and contracts', () => {
     const outOfRange = await post('/wps/relay/DEPOSIT_submit', { channelId: 'DEMO', amount: 5 });
     expect(outOfRange.json()).toMatchObject({ errorCode: 'deposit.amount.out.of.range' });
     const bank = await post('/wps/relay/DEPOSIT_submit', { channelId: 'BANK', amount: 500 });
-    expect(bank.json()).toMatchObject({
-      value: { status: 'PENDING', payUrl: expect.stringMatching(/^\/platform\/pay\//) },
-    });
+    const pending = bank.json<{ value: { status: string; payUrl: string } }>().value;
+    expect(pending.status).toBe('PENDING');
+    expect(pending.payUrl).toMatch(/^\/platform\/pay\//);
+    expect((await platform.app.inject({ method: 'GET', url: pending.payUrl })).statusCode).toBe(
+      200,
+    );
     const records = await get('/wps/relay/DEPOSIT_records?pageNo=1&pageSize=10');
     expect(records.json()).toMatchObject({ value: { totalCount: 2 } });
   });
