@@ -53,7 +53,13 @@ export async function openStore(options: {
             database: openSqlite(options.sqliteFile ?? join(options.dataDir ?? 'data', 'mweb.db')),
           }),
         });
-  const migrator = new Migrator({ db, provider: migrationProvider(engine) });
+  // With a schema of its own the migration table must be named in it: Kysely otherwise finds
+  // another schema's table through introspection and never creates its own.
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider(engine),
+    ...(engine === 'postgres' && schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined || failed) {

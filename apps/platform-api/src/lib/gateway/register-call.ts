@@ -42,6 +42,16 @@ export type CallHandler<Q, B, V extends z.ZodType> = (
 /** What an encrypted call carries on the wire: the DES text, under the key in `Encryption`. */
 const encryptedBody = z.object({ value: z.string().min(1).max(65_536) });
 
+/** NUL never belongs in gateway input, and PostgreSQL refuses it in text: stop it at the door. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
+  }
+  return false;
+}
+
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   return typeof header === 'string' && header.length > 0 ? header.trim() : undefined;
@@ -104,6 +114,9 @@ export function registerCall<
     },
     schema,
     handler: async (request, reply) => {
+      if (holdsNul(request.query) || holdsNul(request.body)) {
+        throw badRequest('The request holds a NUL character.');
+      }
       const token = tokenOf(request);
       const member = token ? await memberForToken(platform, token) : undefined;
       if (call.needsToken && !member) throw sessionGone();
@@ -112,6 +125,7 @@ export function registerCall<
         const plain = decryptBody(platform, request);
         const parsed = call.body ? call.body.safeParse(plain) : { success: true, data: plain };
         if (!parsed.success) throw badRequest('The request does not match the call.');
+        if (holdsNul(parsed.data)) throw badRequest('The request holds a NUL character.');
         body = parsed.data;
       }
       if (call.noCache) void reply.header('Cache-Control', 'no-cache, no-store');

@@ -66,9 +66,8 @@ export function registerLotteryRoutes(app: FastifyInstance, platform: Platform):
     if (gameId) select = select.where('code', '=', gameId);
     if (only) select = select.where('menu', 'in', only);
     const rows = await select.orderBy('sort').execute();
-    const results = [];
-    for (const row of rows) {
-      const draws = pastDraws(
+    const results = rows.flatMap((row) =>
+      pastDraws(
         {
           code: row.code,
           intervalSeconds: row.interval_seconds,
@@ -78,23 +77,26 @@ export function registerLotteryRoutes(app: FastifyInstance, platform: Platform):
         },
         now,
         gameId ? 10 : 1,
-      );
-      for (const draw of draws) {
-        const result = drawResult(row.code, draw.numero);
-        await platform.db
-          .insertInto('lottery_results')
-          .values({ lottery_code: row.code, numero: draw.numero, drawn_at: draw.drawAt, result })
-          .onConflict((conflict) => conflict.columns(['lottery_code', 'numero']).doNothing())
-          .execute();
-        results.push({
-          gameId: row.code,
-          numero: draw.numero,
-          drawTime: toIso(draw.drawAt),
-          result: result.split(','),
-        });
-      }
+      ).map((draw) => ({
+        lottery_code: row.code,
+        numero: draw.numero,
+        drawn_at: draw.drawAt,
+        result: drawResult(row.code, draw.numero),
+      })),
+    );
+    if (results.length > 0) {
+      await platform.db
+        .insertInto('lottery_results')
+        .values(results)
+        .onConflict((conflict) => conflict.columns(['lottery_code', 'numero']).doNothing())
+        .execute();
     }
-    return results;
+    return results.map((row) => ({
+      gameId: row.lottery_code,
+      numero: row.numero,
+      drawTime: toIso(row.drawn_at),
+      result: row.result.split(','),
+    }));
   };
 
   registerCall(app, platform, lottery.openedNumeros, async ({ query }) => opened(query.gameId));
