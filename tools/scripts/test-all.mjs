@@ -29,10 +29,25 @@ const steps = [
   ['tooling types', ['tsc', '--build', 'tools']],
   ['tooling lint', ['eslint', 'tools', 'eslint.config.mjs']],
   ['lint, type check, unit tests, builds', nxTargets(['lint', 'typecheck', 'test', 'build'])],
+  // The platform's suite once more, on PostgreSQL, where a database is at hand (.ci/run sets one).
+  ...(process.env.DATABASE_URL
+    ? [
+        [
+          'platform on PostgreSQL',
+          ['nx', 'run', '@mweb/platform-api:test-postgres', '--outputStyle=static'],
+        ],
+      ]
+    : []),
   ['workspace tests', ['vitest', 'run', '--config', 'tools/vitest.config.ts']],
   ['Storybook', nxTargets(['build-storybook', 'test-storybook'])],
   ['end-to-end journeys', nxTargets(['e2e'])],
 ];
+
+if (!process.env.DATABASE_URL) {
+  console.log(
+    'ℹ DATABASE_URL is not set: the platform suite runs on SQLite only (.ci/run sets up PostgreSQL).',
+  );
+}
 
 const started = Date.now();
 for (const [name, [command, ...args]] of steps) {

@@ -7,8 +7,12 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { buildPlatform, type PlatformOptions } from '../lib/app';
 
-/** The database the suite runs on: PostgreSQL when DATABASE_URL is set, else SQLite files. */
-export const databaseUrl = process.env['DATABASE_URL'] || undefined;
+/**
+ * The database the suite runs on: PostgreSQL when TEST_DATABASE_URL is set (the test-postgres
+ * target sets it from DATABASE_URL), else SQLite files, so `nx test` stays on SQLite even where
+ * a DATABASE_URL is exported for the server.
+ */
+export const databaseUrl = process.env['TEST_DATABASE_URL'] || undefined;
 
 export interface TestPlatform {
   app: FastifyInstance;
