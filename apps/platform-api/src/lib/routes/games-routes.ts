@@ -72,8 +72,7 @@ export function registerGamesRoutes(app: FastifyInstance, platform: Platform): v
     const totalCount = Number(counted?.total ?? 0);
     const rows = await select
       .selectAll()
-      .orderBy('game_type')
-      .orderBy('sort')
+      // Catalogue order: vendor by vendor, as the seed numbered them.
       .orderBy('node_id')
       .limit(query.pageSize)
       .offset((query.pageNo - 1) * query.pageSize)
