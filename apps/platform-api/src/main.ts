@@ -1,11 +1,21 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildPlatform } from './lib/app';
 import { configFrom } from './lib/config';
+import { DEMO_ACCOUNTS } from './lib/seed/seed';
 
+const started = Date.now();
 const config = configFrom(process.env);
-mkdirSync(config.dataDir, { recursive: true });
+if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 
-const app = await buildPlatform(config, { logger: process.env['LOG_LEVEL'] !== 'silent' });
+const app = await buildPlatform({
+  webRoot: config.webRoot,
+  databaseUrl: config.databaseUrl,
+  sqliteFile: join(config.dataDir, 'mweb.db'),
+  devControls: config.devControls,
+  sessionMinutes: config.sessionMinutes,
+  logger: process.env['LOG_LEVEL'] !== 'silent',
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -16,4 +26,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-console.log(`\n  mweb is running at http://localhost:${port}/m/\n`);
+const accounts = DEMO_ACCOUNTS.map(
+  (account) => `    ${account.username.padEnd(8)} ${account.password.padEnd(11)} ${account.note}`,
+).join('\n');
+console.log(
+  [
+    '',
+    `  mweb is running at http://localhost:${port}/m/  (started in ${Date.now() - started} ms)`,
+    `  API docs: http://localhost:${port}/docs`,
+    `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : join(config.dataDir, 'mweb.db')}`,
+    config.devControls ? '  Development controls: /dev/* (NODE_ENV is not production)' : '',
+    '',
+    '  Demo accounts:',
+    accounts,
+    '',
+  ].join('\n'),
+);

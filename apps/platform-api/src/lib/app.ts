@@ -1,17 +1,114 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { PlatformConfig } from './config';
-import { registerStatusRoute } from './status-route';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { openStore } from './db/connect';
+import { registerDevRoutes } from './dev/dev-routes';
+import { installErrorHandler } from './gateway/error-handler';
+import { GatewayError } from './gateway/gateway-error';
+import { registerPlatformPages } from './pages/platform-pages';
+import { registerGatewayRoutes } from './routes/gateway-routes';
+import { seedDatabase } from './seed/seed';
+import { installSameOriginGuard, installSecurityHeaders } from './security/headers';
+import { loadRsaKeyPair } from './services/rsa-key';
+import type { Platform } from './services/platform';
 import { registerWebApp } from './web-app';
 
+export interface PlatformOptions {
+  /** Folder of the built mobile web app. */
+  webRoot: string;
+  /** A postgres:// URL; without it, SQLite. */
+  databaseUrl?: string | undefined;
+  /** PostgreSQL schema to work in (tests give each file its own); default `public`. */
+  databaseSchema?: string;
+  /** Folder of the SQLite file, or `sqliteFile` to name it. */
+  dataDir?: string;
+  sqliteFile?: string;
+  devControls?: boolean;
+  sessionMinutes?: number;
+  now?: () => number;
+  logger?: boolean;
+}
+
 /** Builds the platform without listening, so tests can drive it with `inject`. */
-export async function buildPlatform(
-  config: Pick<PlatformConfig, 'webRoot'>,
-  options: { logger?: boolean } = {},
-): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+export async function buildPlatform(options: PlatformOptions): Promise<FastifyInstance> {
+  const store = await openStore(options);
+  const now = options.now ?? Date.now;
+  const seedStarted = Date.now();
+  const { seeded } = await seedDatabase(store.db, now());
+  const seedMs = Date.now() - seedStarted;
+  const platform: Platform = {
+    db: store.db,
+    engine: store.engine,
+    config: {
+      devControls: options.devControls ?? true,
+      sessionMinutes: options.sessionMinutes ?? 720,
+    },
+    rsa: await loadRsaKeyPair(store.db),
+    now,
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    // Gateway bodies are small JSON; a large one is an attack or a mistake.
+    bodyLimit: 256 * 1024,
+  });
+  app.decorate('platform', platform);
+  const routes: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  app.addHook('onClose', async () => store.db.destroy());
+  if (seeded) app.log.info(`Seeded the demo merchant in ${seedMs} ms.`);
+
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  registerStatusRoute(app);
-  await registerWebApp(app, config.webRoot);
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new GatewayError(
+        429,
+        'TOO_MANY_REQUEST',
+        `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s.`,
+      ),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'mweb reference platform',
+        description: 'The gateway contract of @mweb/api-contract, served for real.',
+        version: '1',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  installSecurityHeaders(app);
+  installSameOriginGuard(app);
+
+  registerGatewayRoutes(app, platform);
+  registerPlatformPages(app, platform);
+  if (platform.config.devControls) registerDevRoutes(app, platform);
+  await registerWebApp(app, options.webRoot);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+    /** Every route as registered, for the test that holds routes and contract together. */
+    routeTable: readonly { method: string; url: string }[];
+  }
 }

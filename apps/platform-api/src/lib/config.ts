@@ -9,22 +9,38 @@ export interface PlatformConfig {
   webRoot: string;
   /** Folder for the embedded database and other state (`DATA_DIR`, default ./data). */
   dataDir: string;
+  /** A `postgres://` URL selects PostgreSQL instead of the embedded SQLite file (`DATABASE_URL`). */
+  databaseUrl: string | undefined;
+  /** Development controls under /dev/ exist only outside production (`NODE_ENV`). */
+  devControls: boolean;
+  /** How long a session token lives, in minutes (`SESSION_MINUTES`, default 12 hours). */
+  sessionMinutes: number;
 }
 
 /** The built app sits beside this package in the monorepo, whether run from src/ or dist/. */
 const defaultWebRoot = resolve(import.meta.dirname, '../../mobile-web/dist');
 
-/** Reads the configuration from the environment; a malformed PORT is an error, not a silent default. */
+function wholeNumber(name: string, raw: string, min: number, max: number): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
+  }
+  return value;
+}
+
+/** Reads the configuration from the environment; a malformed value is an error, not a silent default. */
 export function configFrom(env: NodeJS.ProcessEnv): PlatformConfig {
-  const rawPort = env['PORT'] ?? '3000';
-  const port = Number(rawPort);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, not "${rawPort}".`);
+  const databaseUrl = env['DATABASE_URL'] || undefined;
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL; leave it unset for embedded SQLite.');
   }
   return {
-    port,
+    port: wholeNumber('PORT', env['PORT'] ?? '3000', 0, 65_535),
     host: env['HOST'] ?? '0.0.0.0',
     webRoot: resolve(env['WEB_ROOT'] ?? defaultWebRoot),
     dataDir: resolve(env['DATA_DIR'] ?? 'data'),
+    databaseUrl,
+    devControls: env['NODE_ENV'] !== 'production',
+    sessionMinutes: wholeNumber('SESSION_MINUTES', env['SESSION_MINUTES'] ?? '720', 1, 525_600),
   };
 }

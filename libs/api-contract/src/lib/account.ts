@@ -51,6 +51,37 @@ const LOGIN_ERRORS = [
   'TOO_MANY_REQUEST',
 ] as const;
 
+/**
+ * A slide-check challenge: a picture with a gap and the piece that fills it. The gap's position
+ * stays on the server; the client drags the piece and sends `slideId` with the drop offset
+ * (`slideOffset`, pixels from the track's start) in the login or register payload. Single use.
+ * Our definition (I).
+ */
+export const slideChallenge = defineCall({
+  id: 'account.slideChallenge',
+  method: 'GET',
+  path: '/wps/captcha/slide',
+  query: z.object({ _: z.string().optional() }),
+  value: z.object({
+    slideId: z.string().min(1).max(64),
+    /** Width of the track and the picture, in pixels. */
+    trackWidth: z.number().int().positive(),
+    /** Height of the picture, in pixels. */
+    height: z.number().int().positive(),
+    /** Side of the square piece, in pixels. */
+    pieceSize: z.number().int().positive(),
+    /** Where the piece sits vertically, in pixels from the top. */
+    pieceY: z.number().int().min(0),
+    /** The picture with the gap, as a Base64 PNG. */
+    background: z.string().min(1),
+    /** The piece, as a Base64 PNG. */
+    piece: z.string().min(1),
+  }),
+  errors: ['TOO_MANY_REQUEST'],
+  noCache: true,
+  evidence: 'I',
+});
+
 /** GET /wps/session/key/rsa: the RSA modulus (hex, 1024-bit) as a bare text body, never cached. */
 export const rsaKey = defineCall({
   id: 'account.rsaKey',

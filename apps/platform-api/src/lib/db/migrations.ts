@@ -1,0 +1,304 @@
+import type { CreateTableBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
+
+/** The engines the platform runs on; the migrations differ only in how a row id is generated. */
+export type Engine = 'sqlite' | 'postgres';
+
+type Table = CreateTableBuilder<string, never>;
+
+/** An auto-generated integer primary key, spelled the way each engine wants it. */
+function withId(table: Table, engine: Engine): Table {
+  return engine === 'postgres'
+    ? table.addColumn('id', 'serial', (column) => column.primaryKey())
+    : table.addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement());
+}
+
+/** Times (epoch ms) and money (cents) exceed 32 bits: bigint on both engines. */
+const BIG = 'bigint';
+
+function initial(engine: Engine): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      const schema = db.schema;
+      await schema
+        .createTable('settings')
+        .addColumn('key', 'varchar(100)', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+      await schema
+        .createTable('whitelabel_modules')
+        .addColumn('mod_id', 'varchar(60)', (c) => c.primaryKey())
+        .addColumn('parent_mod_id', 'varchar(60)')
+        .addColumn('enabled', 'integer', (c) => c.notNull())
+        .addColumn('sort', 'integer', (c) => c.notNull())
+        .execute();
+      await withId(schema.createTable('members'), engine)
+        .addColumn('username', 'varchar(60)', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('payment_password_hash', 'text')
+        .addColumn('nickname', 'varchar(60)')
+        .addColumn('type', 'integer', (c) => c.notNull())
+        .addColumn('mobile', 'varchar(30)')
+        .addColumn('country_dialing_code', 'varchar(10)')
+        .addColumn('email', 'varchar(255)')
+        .addColumn('language', 'varchar(10)', (c) => c.notNull())
+        .addColumn('club_label', 'varchar(60)')
+        .addColumn('affiliate_code', 'varchar(20)', (c) => c.notNull().unique())
+        .addColumn('parent_id', 'integer')
+        .addColumn('avatar', 'varchar(60)')
+        .addColumn('balance_cents', BIG, (c) => c.notNull())
+        .addColumn('currency', 'varchar(10)', (c) => c.notNull())
+        .addColumn('first_time_login', 'integer', (c) => c.notNull())
+        .addColumn('payee_name', 'varchar(64)')
+        .addColumn('security_question_id', 'integer')
+        .addColumn('security_answer_hash', 'text')
+        .addColumn('created_at', BIG, (c) => c.notNull())
+        .execute();
+      await schema.createIndex('members_mobile').on('members').column('mobile').execute();
+      await schema
+        .createTable('sessions')
+        .addColumn('token_hash', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('member_id', 'integer', (c) => c.notNull())
+        .addColumn('created_at', BIG, (c) => c.notNull())
+        .addColumn('expires_at', BIG, (c) => c.notNull())
+        .addColumn('revoked_at', BIG)
+        .execute();
+      await schema
+        .createTable('login_failures')
+        .addColumn('username', 'varchar(60)', (c) => c.primaryKey())
+        .addColumn('failures', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', BIG, (c) => c.notNull())
+        .execute();
+      await schema
+        .createTable('captchas')
+        .addColumn('cookie_id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('text', 'varchar(16)', (c) => c.notNull())
+        .addColumn('expires_at', BIG, (c) => c.notNull())
+        .execute();
+      await schema
+        .createTable('slide_challenges')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('target', 'integer', (c) => c.notNull())
+        .addColumn('expires_at', BIG, (c) => c.notNull())
+        .addColumn('used', 'integer', (c) => c.notNull())
+        .execute();
+      await withId(schema.createTable('sms_codes'), engine)
+        .addColumn('mobile', 'varchar(30)', (c) => c.notNull())
+        .addColumn('country_dialing_code', 'varchar(10)', (c) => c.notNull())
+        .addColumn('purpose', 'varchar(20)', (c) => c.notNull())
+        .addColumn('code', 'varchar(10)', (c) => c.notNull())
+        .addColumn('created_at', BIG, (c) => c.notNull())
+        .addColumn('expires_at', BIG, (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull())
+        .addColumn('used', 'integer', (c) => c.notNull())
+        .execute();
+      await schema.createIndex('sms_codes_mobile').on('sms_codes').column('mobile').execute();
+      await schema
+        .createTable('vendors')
+        .addColumn('code', 'varchar(40)', (c) => c.primaryKey())
+        .addColumn('name', 'varchar(100)', (c) => c.notNull())
+        .addColumn('category', 'varchar(20)', (c) => c.notNull())
+        .addColumn('sort', 'integer', (c) => c.notNull())
+        .execute();
+      await schema
+        .createTable('games')
+        .addColumn('node_id', 'integer', (c) => c.primaryKey())
+        .addColumn('game_id', 'varchar(60)', (c) => c.notNull())
+        .addColumn('game_code', 'varchar(60)', (c) => c.notNull())
+        .addColumn('game_type', 'varchar(20)', (c) => c.notNull())
+        .addColumn('vassalage', 'varchar(40)', (c) => c.notNull())
+        .addColumn('name', 'varchar(120)', (c) => c.notNull())
+        .addColumn('classify', 'varchar(20)', (c) => c.notNull())
+        .addColumn('hot_rank', 'integer')
+        .addColumn('sort', 'integer', (c) => c.notNull())
+        .addColumn('min_bet', 'integer', (c) => c.notNull())
+        .addColumn('min_line', 'integer', (c) => c.notNull())
+        .addColumn('support_play', 'varchar(20)', (c) => c.notNull())
+        .addColumn('lotto_mode', 'varchar(40)')
+        .addColumn('game_group_id', 'varchar(40)')
+        .addColumn('room_id', 'varchar(40)')
+        .execute();
+      await schema.createIndex('games_type').on('games').columns(['game_type', 'sort']).execute();
+      await schema
+        .createTable('lotteries')
+        .addColumn('code', 'varchar(40)', (c) => c.primaryKey())
+        .addColumn('node_id', 'integer', (c) => c.notNull())
+        .addColumn('name', 'varchar(120)', (c) => c.notNull())
+        .addColumn('menu', 'varchar(40)', (c) => c.notNull())
+        .addColumn('vassalage', 'varchar(40)', (c) => c.notNull())
+        .addColumn('prize_mode', 'varchar(20)', (c) => c.notNull())
+        .addColumn('interval_seconds', 'integer')
+        .addColumn('draw_days', 'varchar(20)')
+        .addColumn('draw_minute', 'integer')
+        .addColumn('lock_seconds', 'integer', (c) => c.notNull())
+        .addColumn('sort', 'integer', (c) => c.notNull())
+        .execute();
+      await schema
+        .createTable('lottery_results')
+        .addColumn('lottery_code', 'varchar(40)', (c) => c.notNull())
+        .addColumn('numero', 'varchar(40)', (c) => c.notNull())
+        .addColumn('drawn_at', BIG, (c) => c.notNull())
+        .addColumn('result', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('lottery_results_pk', ['lottery_code', 'numero'])
+        .execute();
+      await schema
+        .createTable('favourites')
+        .addColumn('member_id', 'integer', (c) => c.notNull())
+        .addColumn('node_id', 'integer', (c) => c.notNull())
+        .addColumn('created_at', BIG, (c) => c.notNull())
+        .addPrimaryKeyConstraint('favourites_pk', ['member_id', 'node_id'])
+        .execute();
+      await schema
+        .createTable('recent_games')
+        .addColumn('member_id', 'integer', (c) => c.notNull())
+        .addColumn('node_id', 'integer', (c) => c.notNull())
+        .addColumn('played_at', BIG, (c) => c.notNull())
+        .addPrimaryKeyConstraint('recent_games_pk', ['member_id', 'node_id'])
+        .execute();
+      await schema
+        .createTable('game_sessions')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('member_id', 'integer', (c) => c.notNull())
+        .addColumn('node_id', 'integer', (c) => c.notNull())
+        .addColumn('started_at', BIG, (c) => c.notNull())
+        .addColumn('ended_at', BIG)
+        .execute();
+      await schema
+        .createTable('announcements')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('type', 'varchar(4)', (c) => c.notNull())
+        .addColumn('title', 'varchar(200)', (c) => c.notNull())
+        .addColumn('content', 'text', (c) => c.notNull())
+        .addColumn('group_name', 'varchar(40)')
+        .addColumn('url', 'varchar(300)')
+        .addColumn('image', 'varchar(300)')
+        .addColumn('linkage_type', 'varchar(10)')
+        .addColumn('linkage', 'varchar(100)')
+        .addColumn('category', 'varchar(40)')
+        .addColumn('start_date', BIG, (c) => c.notNull())
+        .addColumn('end_date', BIG, (c) => c.notNull())
+        .addColumn('sort', 'integer', (c) => c.notNull())
+        .execute();
+      await schema
+        .createTable('announcement_reads')
+        .addColumn('member_id', 'integer', (c) => c.notNull())
+        .addColumn('announcement_id', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('announcement_reads_pk', ['member_id', 'announcement_id'])
+        .execute();
+      await schema
+        .createTable('help_articles')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('parent_id', 'integer')
+        .addColumn('title', 'varchar(200)', (c) => c.notNull())
+        .addColumn('content', 'text', (c) => c.notNull())
+        .addColumn('sort', 'integer', (c) => c.notNull())
+        .execute();
+      await schema
+        .createTable('popups')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('title', 'varchar(200)', (c) => c.notNull())
+        .addColumn('content', 'text', (c) => c.notNull())
+        .addColumn('promotion_type', 'varchar(40)', (c) => c.notNull())
+        .addColumn('execution', 'varchar(2)', (c) => c.notNull())
+        .addColumn('sort', 'integer', (c) => c.notNull())
+        .execute();
+      await schema
+        .createTable('customer_service')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('cs_type', 'varchar(20)', (c) => c.notNull())
+        .addColumn('path', 'text', (c) => c.notNull())
+        .execute();
+      await schema
+        .createTable('resources')
+        .addColumn('resource_type', 'varchar(40)', (c) => c.primaryKey())
+        .addColumn('url', 'varchar(300)', (c) => c.notNull())
+        .execute();
+      await schema
+        .createTable('winners')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('username', 'varchar(60)', (c) => c.notNull())
+        .addColumn('game_name', 'varchar(120)', (c) => c.notNull())
+        .addColumn('game_category', 'varchar(20)', (c) => c.notNull())
+        .addColumn('amount_cents', BIG, (c) => c.notNull())
+        .addColumn('won_at', BIG, (c) => c.notNull())
+        .execute();
+      await schema
+        .createTable('countries')
+        .addColumn('code', 'varchar(4)', (c) => c.primaryKey())
+        .addColumn('name', 'varchar(80)', (c) => c.notNull())
+        .addColumn('dialing_code', 'varchar(10)', (c) => c.notNull())
+        .execute();
+      await withId(schema.createTable('transactions'), engine)
+        .addColumn('member_id', 'integer', (c) => c.notNull())
+        .addColumn('kind', 'varchar(20)', (c) => c.notNull())
+        .addColumn('amount_cents', BIG, (c) => c.notNull())
+        .addColumn('balance_after_cents', BIG, (c) => c.notNull())
+        .addColumn('note', 'varchar(200)', (c) => c.notNull())
+        .addColumn('created_at', BIG, (c) => c.notNull())
+        .execute();
+      await withId(schema.createTable('bank_cards'), engine)
+        .addColumn('member_id', 'integer', (c) => c.notNull())
+        .addColumn('bank_name', 'varchar(100)', (c) => c.notNull())
+        .addColumn('card_number', 'varchar(40)', (c) => c.notNull())
+        .addColumn('holder_name', 'varchar(100)', (c) => c.notNull())
+        .addColumn('created_at', BIG, (c) => c.notNull())
+        .execute();
+      await withId(schema.createTable('bets'), engine)
+        .addColumn('member_id', 'integer', (c) => c.notNull())
+        .addColumn('node_id', 'integer', (c) => c.notNull())
+        .addColumn('game_name', 'varchar(120)', (c) => c.notNull())
+        .addColumn('game_type', 'varchar(20)', (c) => c.notNull())
+        .addColumn('amount_cents', BIG, (c) => c.notNull())
+        .addColumn('payout_cents', BIG, (c) => c.notNull())
+        .addColumn('status', 'varchar(20)', (c) => c.notNull())
+        .addColumn('created_at', BIG, (c) => c.notNull())
+        .execute();
+      await withId(schema.createTable('contracts'), engine)
+        .addColumn('member_id', 'integer', (c) => c.notNull())
+        .addColumn('kind', 'varchar(20)', (c) => c.notNull())
+        .addColumn('status', 'varchar(20)', (c) => c.notNull())
+        .addColumn('terms', 'text', (c) => c.notNull())
+        .addColumn('created_at', BIG, (c) => c.notNull())
+        .addColumn('decided_at', BIG)
+        .execute();
+      await withId(schema.createTable('inbox_messages'), engine)
+        .addColumn('member_id', 'integer', (c) => c.notNull())
+        .addColumn('title', 'varchar(200)', (c) => c.notNull())
+        .addColumn('content', 'text', (c) => c.notNull())
+        .addColumn('read', 'integer', (c) => c.notNull())
+        .addColumn('created_at', BIG, (c) => c.notNull())
+        .execute();
+      await schema
+        .createTable('promotion_applications')
+        .addColumn('member_id', 'integer', (c) => c.notNull())
+        .addColumn('promotion_id', 'integer', (c) => c.notNull())
+        .addColumn('status', 'varchar(20)', (c) => c.notNull())
+        .addColumn('created_at', BIG, (c) => c.notNull())
+        .addPrimaryKeyConstraint('promotion_applications_pk', ['member_id', 'promotion_id'])
+        .execute();
+      await schema
+        .createTable('orders')
+        .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
+        .addColumn('member_id', 'integer', (c) => c.notNull())
+        .addColumn('kind', 'varchar(20)', (c) => c.notNull())
+        .addColumn('channel', 'varchar(40)', (c) => c.notNull())
+        .addColumn('bank_card_id', 'integer')
+        .addColumn('amount_cents', BIG, (c) => c.notNull())
+        .addColumn('status', 'varchar(20)', (c) => c.notNull())
+        .addColumn('first_deposit', 'integer', (c) => c.notNull())
+        .addColumn('created_at', BIG, (c) => c.notNull())
+        .execute();
+      await schema
+        .createIndex('orders_member')
+        .on('orders')
+        .columns(['member_id', 'kind'])
+        .execute();
+    },
+  };
+}
+
+/** Migrations live in code, so the built server carries them and both engines run the same list. */
+export function migrationProvider(engine: Engine): MigrationProvider {
+  return {
+    getMigrations: () => Promise.resolve({ '0001_initial': initial(engine) }),
+  };
+}

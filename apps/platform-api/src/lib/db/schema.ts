@@ -1,0 +1,318 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The platform's tables. Times are epoch milliseconds and money is in cents, both as whole
+ * numbers; flags are 0/1 integers, because SQLite has no boolean and the same migrations serve
+ * PostgreSQL.
+ */
+export interface Database {
+  settings: SettingsTable;
+  whitelabel_modules: WhitelabelModulesTable;
+  members: MembersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  captchas: CaptchasTable;
+  slide_challenges: SlideChallengesTable;
+  sms_codes: SmsCodesTable;
+  vendors: VendorsTable;
+  games: GamesTable;
+  lotteries: LotteriesTable;
+  lottery_results: LotteryResultsTable;
+  favourites: FavouritesTable;
+  recent_games: RecentGamesTable;
+  game_sessions: GameSessionsTable;
+  announcements: AnnouncementsTable;
+  announcement_reads: AnnouncementReadsTable;
+  help_articles: HelpArticlesTable;
+  popups: PopupsTable;
+  customer_service: CustomerServiceTable;
+  resources: ResourcesTable;
+  winners: WinnersTable;
+  countries: CountriesTable;
+  transactions: TransactionsTable;
+  bank_cards: BankCardsTable;
+  bets: BetsTable;
+  contracts: ContractsTable;
+  inbox_messages: InboxMessagesTable;
+  promotion_applications: PromotionApplicationsTable;
+  orders: OrdersTable;
+}
+
+/** Key/value site state: JSON text values (maintenance, region restriction, RSA key pair, seed). */
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface WhitelabelModulesTable {
+  mod_id: string;
+  parent_mod_id: string | null;
+  enabled: number;
+  sort: number;
+}
+
+export interface MembersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  payment_password_hash: string | null;
+  nickname: string | null;
+  type: number;
+  mobile: string | null;
+  country_dialing_code: string | null;
+  email: string | null;
+  language: string;
+  club_label: string | null;
+  affiliate_code: string;
+  parent_id: number | null;
+  avatar: string | null;
+  balance_cents: number;
+  currency: string;
+  first_time_login: number;
+  payee_name: string | null;
+  security_question_id: number | null;
+  security_answer_hash: string | null;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  member_id: number;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface LoginFailuresTable {
+  username: string;
+  failures: number;
+  updated_at: number;
+}
+
+export interface CaptchasTable {
+  cookie_id: string;
+  text: string;
+  expires_at: number;
+}
+
+export interface SlideChallengesTable {
+  id: string;
+  target: number;
+  expires_at: number;
+  used: number;
+}
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  mobile: string;
+  country_dialing_code: string;
+  purpose: string;
+  code: string;
+  created_at: number;
+  expires_at: number;
+  attempts: number;
+  used: number;
+}
+
+export interface VendorsTable {
+  code: string;
+  name: string;
+  category: string;
+  sort: number;
+}
+
+export interface GamesTable {
+  node_id: number;
+  game_id: string;
+  game_code: string;
+  game_type: string;
+  vassalage: string;
+  name: string;
+  classify: string;
+  hot_rank: number | null;
+  sort: number;
+  min_bet: number;
+  min_line: number;
+  support_play: string;
+  lotto_mode: string | null;
+  game_group_id: string | null;
+  room_id: string | null;
+}
+
+export interface LotteriesTable {
+  code: string;
+  node_id: number;
+  name: string;
+  menu: string;
+  vassalage: string;
+  prize_mode: string;
+  /** Seconds between draws for fast games; null for daily draws. */
+  interval_seconds: number | null;
+  /** Comma list of weekdays (Sunday 1 .. Saturday 7) for daily draws; null for fast games. */
+  draw_days: string | null;
+  /** Minutes after midnight UTC+7 of a daily draw. */
+  draw_minute: number | null;
+  lock_seconds: number;
+  sort: number;
+}
+
+export interface LotteryResultsTable {
+  lottery_code: string;
+  numero: string;
+  drawn_at: number;
+  result: string;
+}
+
+export interface FavouritesTable {
+  member_id: number;
+  node_id: number;
+  created_at: number;
+}
+
+export interface RecentGamesTable {
+  member_id: number;
+  node_id: number;
+  played_at: number;
+}
+
+export interface GameSessionsTable {
+  id: string;
+  member_id: number;
+  node_id: number;
+  started_at: number;
+  ended_at: number | null;
+}
+
+export interface AnnouncementsTable {
+  id: number;
+  type: string;
+  title: string;
+  content: string;
+  group_name: string | null;
+  url: string | null;
+  image: string | null;
+  linkage_type: string | null;
+  linkage: string | null;
+  category: string | null;
+  start_date: number;
+  end_date: number;
+  sort: number;
+}
+
+export interface AnnouncementReadsTable {
+  member_id: number;
+  announcement_id: number;
+}
+
+export interface HelpArticlesTable {
+  id: number;
+  parent_id: number | null;
+  title: string;
+  content: string;
+  sort: number;
+}
+
+export interface PopupsTable {
+  id: number;
+  title: string;
+  content: string;
+  promotion_type: string;
+  execution: string;
+  sort: number;
+}
+
+export interface CustomerServiceTable {
+  id: number;
+  cs_type: string;
+  path: string;
+}
+
+export interface ResourcesTable {
+  resource_type: string;
+  url: string;
+}
+
+export interface WinnersTable {
+  id: number;
+  username: string;
+  game_name: string;
+  game_category: string;
+  amount_cents: number;
+  won_at: number;
+}
+
+export interface CountriesTable {
+  code: string;
+  name: string;
+  dialing_code: string;
+}
+
+export interface TransactionsTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: string;
+  amount_cents: number;
+  balance_after_cents: number;
+  note: string;
+  created_at: number;
+}
+
+export interface BankCardsTable {
+  id: Generated<number>;
+  member_id: number;
+  bank_name: string;
+  card_number: string;
+  holder_name: string;
+  created_at: number;
+}
+
+export interface BetsTable {
+  id: Generated<number>;
+  member_id: number;
+  node_id: number;
+  game_name: string;
+  game_type: string;
+  amount_cents: number;
+  payout_cents: number;
+  status: string;
+  created_at: number;
+}
+
+export interface ContractsTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: string;
+  status: string;
+  terms: string;
+  created_at: number;
+  decided_at: number | null;
+}
+
+export interface InboxMessagesTable {
+  id: Generated<number>;
+  member_id: number;
+  title: string;
+  content: string;
+  read: number;
+  created_at: number;
+}
+
+export interface PromotionApplicationsTable {
+  member_id: number;
+  promotion_id: number;
+  status: string;
+  created_at: number;
+}
+
+/** Deposit and withdrawal orders; the ledger lines they cause are in `transactions`. */
+export interface OrdersTable {
+  id: string;
+  member_id: number;
+  kind: string;
+  channel: string;
+  bank_card_id: number | null;
+  amount_cents: number;
+  status: string;
+  first_deposit: number;
+  created_at: number;
+}

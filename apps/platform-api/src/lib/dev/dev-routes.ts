@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/schema';
+import { badRequest } from '../gateway/gateway-error';
+import { CAPTCHA_COOKIE } from '../routes/account-routes';
+import { seedDatabase } from '../seed/seed';
+import { createMember } from '../services/members';
+import { writeSetting, type Platform } from '../services/platform';
+import { openSession } from '../services/sessions';
+import { readSwitches } from '../services/site';
+import { currentCaptcha, normaliseMobile } from '../services/verification';
+
+/** Every table, for the reset; the RSA key is kept so that open pages keep working. */
+const TABLES: readonly (keyof Database)[] = [
+  'settings',
+  'whitelabel_modules',
+  'members',
+  'sessions',
+  'login_failures',
+  'captchas',
+  'slide_challenges',
+  'sms_codes',
+  'vendors',
+  'games',
+  'lotteries',
+  'lottery_results',
+  'favourites',
+  'recent_games',
+  'game_sessions',
+  'announcements',
+  'announcement_reads',
+  'help_articles',
+  'popups',
+  'customer_service',
+  'resources',
+  'winners',
+  'countries',
+  'transactions',
+  'bank_cards',
+  'bets',
+  'contracts',
+  'inbox_messages',
+  'promotion_applications',
+  'orders',
+];
+
+const statusBody = z.object({
+  maintenance: z.boolean().optional(),
+  regionRestriction: z.boolean().optional(),
+});
+const outboxQuery = z.object({ mobile: z.string().regex(/^\d{4,20}$/) });
+const accountBody = z.object({
+  type: z.number().int().min(0).max(99).default(0),
+  balance: z.number().min(0).max(1_000_000_000).default(0),
+  mobile: z
+    .string()
+    .regex(/^\d{4,20}$/)
+    .optional(),
+});
+
+/**
+ * Development controls for tests and demos, registered only outside production: switches, the
+ * SMS outbox, the current captcha text, a reset, and fresh accounts.
+ */
+export function registerDevRoutes(app: FastifyInstance, platform: Platform): void {
+  app.post('/dev/status', async (request) => {
+    const body = statusBody.safeParse(request.body);
+    if (!body.success) throw badRequest('Send {maintenance?, regionRestriction?} as booleans.');
+    if (body.data.maintenance !== undefined)
+      await writeSetting(platform, 'maintenance', body.data.maintenance);
+    if (body.data.regionRestriction !== undefined) {
+      await writeSetting(platform, 'regionRestriction', body.data.regionRestriction);
+    }
+    return { success: true, value: await readSwitches(platform) };
+  });
+
+  app.get('/dev/sms-outbox', async (request) => {
+    const query = outboxQuery.safeParse(request.query);
+    if (!query.success) throw badRequest('Give ?mobile= digits.');
+    const rows = await platform.db
+      .selectFrom('sms_codes')
+      .selectAll()
+      .where('mobile', '=', normaliseMobile(query.data.mobile))
+      .orderBy('id', 'desc')
+      .limit(10)
+      .execute();
+    return {
+      success: true,
+      value: rows.map((row) => ({
+        mobile: row.mobile,
+        countryDialingCode: row.country_dialing_code,
+        purpose: row.purpose,
+        code: row.code,
+        sentAt: new Date(row.created_at).toISOString(),
+        expiresAt: new Date(row.expires_at).toISOString(),
+        used: row.used === 1,
+      })),
+    };
+  });
+
+  app.get('/dev/captcha', async (request) => {
+    const cookie = request.cookies[CAPTCHA_COOKIE];
+    const row = cookie ? await currentCaptcha(platform, cookie) : undefined;
+    if (!row) throw badRequest('No captcha for this cookie: fetch /wps/captcha first.');
+    return { success: true, value: { captcha: row.text } };
+  });
+
+  app.post('/dev/reset', async () => {
+    for (const table of TABLES) await platform.db.deleteFrom(table).execute();
+    await writeSetting(platform, 'rsaKey', platform.rsa);
+    await seedDatabase(platform.db, platform.now());
+    return { success: true, value: null };
+  });
+
+  app.post('/dev/accounts', async (request) => {
+    const body = accountBody.safeParse(request.body ?? {});
+    if (!body.success) throw badRequest('Send {type, balance, mobile?}.');
+    const username = `dev${randomBytes(4).readUInt32BE() % 100_000_000}`;
+    const password = `Dev${randomBytes(4).toString('hex')}!`;
+    const id = await createMember(platform, {
+      username,
+      password,
+      type: body.data.type,
+      mobile: body.data.mobile ? normaliseMobile(body.data.mobile) : null,
+      countryDialingCode: body.data.mobile ? '84' : null,
+      balanceCents: Math.round(body.data.balance * 100),
+      nickname: `Dev ${username.slice(3)}`,
+    });
+    const token = await openSession(platform, id);
+    return {
+      success: true,
+      value: { id, username, password, type: body.data.type, balance: body.data.balance, token },
+    };
+  });
+}

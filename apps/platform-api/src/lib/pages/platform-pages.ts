@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Platform } from '../services/platform';
+import { appIconSvg, bannerSvg, escapeXml, gameIconSvg } from './svg';
+
+const PAGE_STYLE = `body{margin:0;font-family:system-ui,sans-serif;background:#14161f;color:#f2f2f2;display:flex;min-height:100vh;align-items:center;justify-content:center;text-align:center}main{padding:24px;max-width:420px}a{color:#ffb703}h1{font-size:1.4rem}`;
+
+/** A page of the platform's own: static HTML, no script, so the strict CSP holds everywhere. */
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeXml(title)}</title><style>${PAGE_STYLE}</style></head><body><main><h1>${escapeXml(title)}</h1>${body}</main></body></html>`;
+}
+
+const idParams = z.object({ id: z.string().regex(/^\d{1,9}\.svg$/) });
+
+/**
+ * What the platform serves beside the gateway: generated images (game icons, banners, the app
+ * icon), the demo game page a launch points at, the chat page, and download placeholders.
+ */
+export function registerPlatformPages(app: FastifyInstance, platform: Platform): void {
+  const svg = (body: string) => ({ body, type: 'image/svg+xml' });
+
+  app.get('/media/games/:id', async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    const nodeId = params.success ? Number.parseInt(params.data.id, 10) : Number.NaN;
+    const game = Number.isNaN(nodeId)
+      ? undefined
+      : await platform.db
+          .selectFrom('games')
+          .select(['name', 'vassalage'])
+          .where('node_id', '=', nodeId)
+          .executeTakeFirst();
+    if (!game) return reply.code(404).type('text/plain').send('Not found');
+    const image = svg(gameIconSvg(game.name, game.vassalage));
+    return reply.header('Cache-Control', 'public, max-age=86400').type(image.type).send(image.body);
+  });
+
+  app.get('/media/banners/:id', async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    const id = params.success ? Number.parseInt(params.data.id, 10) : Number.NaN;
+    const banner = Number.isNaN(id)
+      ? undefined
+      : await platform.db
+          .selectFrom('announcements')
+          .select('title')
+          .where('id', '=', id)
+          .executeTakeFirst();
+    if (!banner) return reply.code(404).type('text/plain').send('Not found');
+    return reply
+      .header('Cache-Control', 'public, max-age=86400')
+      .type('image/svg+xml')
+      .send(bannerSvg(banner.title));
+  });
+
+  app.get('/media/app-icon.svg', (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(appIconSvg()),
+  );
+
+  app.get('/platform/game/:session', async (request, reply) => {
+    const params = z
+      .object({ session: z.string().regex(/^[\w-]{10,64}$/) })
+      .safeParse(request.params);
+    const session = params.success
+      ? await platform.db
+          .selectFrom('game_sessions')
+          .innerJoin('games', 'games.node_id', 'game_sessions.node_id')
+          .select(['games.name', 'games.vassalage', 'game_sessions.ended_at'])
+          .where('game_sessions.id', '=', params.data.session)
+          .executeTakeFirst()
+      : undefined;
+    if (!session) return reply.code(404).type('text/html').send(page('Game not found', ''));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        page(
+          session.name,
+          `<p>${escapeXml(session.vassalage)} demo table. This reference platform runs no real games.</p><p><a href="/m/home">Back to the lobby</a></p>`,
+        ),
+      );
+  });
+
+  app.get('/platform/chat/:room', (request, reply) => {
+    const params = z.object({ room: z.string().regex(/^[\w-]{1,40}$/) }).safeParse(request.params);
+    if (!params.success) return reply.code(404).type('text/plain').send('Not found');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        page(
+          'Customer service',
+          `<p>Room ${escapeXml(params.data.room)}: an agent would answer here. The reference platform has no live agents.</p><p><a href="/m/home">Back</a></p>`,
+        ),
+      );
+  });
+
+  app.get('/platform/download/:kind', (request, reply) => {
+    const params = z
+      .object({ kind: z.enum(['ios', 'mobileconfig', 'android']) })
+      .safeParse(request.params);
+    if (!params.success) return reply.code(404).type('text/plain').send('Not found');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        page(
+          `Download for ${params.data.kind}`,
+          '<p>The reference platform ships no native app; use the installable web app instead.</p>',
+        ),
+      );
+  });
+}

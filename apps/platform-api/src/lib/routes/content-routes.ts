@@ -1,0 +1,244 @@
+import { content, type Announcement } from '@mweb/api-contract';
+import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
+import { z } from 'zod';
+import type { AnnouncementsTable } from '../db/schema';
+import { GatewayError, notAvailable } from '../gateway/gateway-error';
+import { registerCall } from '../gateway/register-call';
+import { readSetting, type Platform } from '../services/platform';
+import { siteStatus } from '../services/site';
+import { fromCents, isRealMember, toIso } from './shapes';
+
+const linkageTypes = ['P', 'URL', 'G', ''] as const;
+type LinkageType = (typeof linkageTypes)[number];
+const isLinkageType = (value: string | null): value is LinkageType =>
+  value !== null && (linkageTypes as readonly string[]).includes(value);
+const announcementTypes = ['A', 'B', 'PL', 'PU', 'PR'] as const;
+type AnnouncementType = (typeof announcementTypes)[number];
+const asAnnouncementType = (value: string): AnnouncementType =>
+  announcementTypes.find((type) => type === value) ?? 'PL';
+
+function toAnnouncement(row: Selectable<AnnouncementsTable>, read: boolean): Announcement {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    type: asAnnouncementType(row.type),
+    announcementImages: row.image ? [row.image] : [],
+    read,
+    startDate: toIso(row.start_date),
+    endDate: toIso(row.end_date),
+    ...(row.group_name ? { groupName: row.group_name } : {}),
+    ...(row.url ? { url: row.url } : {}),
+    ...(isLinkageType(row.linkage_type) ? { linkageType: row.linkage_type } : {}),
+    ...(row.linkage ? { linkage: row.linkage } : {}),
+  };
+}
+
+async function readIds(platform: Platform, memberId: number | undefined): Promise<Set<number>> {
+  if (memberId === undefined) return new Set();
+  const rows = await platform.db
+    .selectFrom('announcement_reads')
+    .select('announcement_id')
+    .where('member_id', '=', memberId)
+    .execute();
+  return new Set(rows.map((row) => row.announcement_id));
+}
+
+/** Promotions are the PR announcements, keyed for the client's gift icon and invite screen. */
+const PROMOTION_KEYS: Record<number, string> = {
+  401: 'FIRST_DEPOSIT',
+  402: 'CASHBACK',
+  403: 'REFERRAL',
+};
+
+export function registerContentRoutes(app: FastifyInstance, platform: Platform): void {
+  registerCall(app, platform, content.systemStatus, async ({ request }) =>
+    siteStatus(platform, request.ip),
+  );
+
+  registerCall(app, platform, content.announcements, async ({ query, member }) => {
+    const types = query.types.split(',');
+    const now = platform.now();
+    let select = platform.db
+      .selectFrom('announcements')
+      .selectAll()
+      .where('type', 'in', types)
+      .where('start_date', '<=', now)
+      .where('end_date', '>', now);
+    if (query.groupName) select = select.where('group_name', '=', query.groupName);
+    const rows = await select.orderBy('sort').execute();
+    const read = await readIds(platform, member?.id);
+    const items = rows.map((row) => toAnnouncement(row, read.has(row.id)));
+    // Popups (PU) carry who sees them; the seeded popups table decides the execution.
+    if (types.includes('PU')) {
+      const popups = await platform.db.selectFrom('popups').selectAll().orderBy('sort').execute();
+      for (const popup of popups) {
+        items.push({
+          id: 900 + popup.id,
+          title: popup.title,
+          content: popup.content,
+          type: 'PU',
+          announcementImages: [],
+          read: read.has(900 + popup.id),
+          execution: popup.execution === 'B' ? 'B' : popup.execution === 'F' ? 'F' : 'A',
+          promotionType: popup.promotion_type,
+        });
+      }
+    }
+    return items;
+  });
+
+  registerCall(app, platform, content.markAnnouncementRead, async ({ body, member }) => {
+    if (!member) throw notAvailable();
+    const exists =
+      (await platform.db
+        .selectFrom('announcements')
+        .select('id')
+        .where('id', '=', body.announcementId)
+        .executeTakeFirst()) ??
+      (body.announcementId > 900
+        ? await platform.db
+            .selectFrom('popups')
+            .select('id')
+            .where('id', '=', body.announcementId - 900)
+            .executeTakeFirst()
+        : undefined);
+    if (!exists) throw new GatewayError(404, 'announcement.not.found', 'No such announcement.');
+    await platform.db
+      .insertInto('announcement_reads')
+      .values({ member_id: member.id, announcement_id: body.announcementId })
+      .onConflict((conflict) => conflict.columns(['member_id', 'announcement_id']).doNothing())
+      .execute();
+    return null;
+  });
+
+  registerCall(app, platform, content.announcementUnreadCount, async ({ member }) => {
+    const read = await readIds(platform, member?.id);
+    const rows = await platform.db
+      .selectFrom('announcements')
+      .select('id')
+      .where('type', 'in', ['PL', 'PR'])
+      .execute();
+    return { announcementUnreadCount: rows.filter((row) => !read.has(row.id)).length };
+  });
+
+  registerCall(app, platform, content.popularAnnouncements, async ({ query }) => {
+    const rows = await platform.db
+      .selectFrom('announcements')
+      .selectAll()
+      .where('type', 'in', ['PL', 'PR'])
+      .orderBy('sort')
+      .limit(query.limit)
+      .execute();
+    return rows.map((row) => toAnnouncement(row, false));
+  });
+
+  registerCall(app, platform, content.lobbyNews, async () => {
+    const rows = await platform.db
+      .selectFrom('announcements')
+      .select(['id', 'title', 'start_date'])
+      .where('type', '=', 'PL')
+      .orderBy('sort')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      publishedAt: toIso(row.start_date),
+    }));
+  });
+
+  registerCall(app, platform, content.templates, async () => {
+    const switches = z.object({ mem_cen: z.enum(['0', '1']), dep_func: z.enum(['0', '1']) });
+    const fallback: z.infer<typeof switches> = { mem_cen: '1', dep_func: '1' };
+    return readSetting(platform, 'templates', switches, fallback);
+  });
+
+  registerCall(app, platform, content.helpCenter, async () => {
+    const rows = await platform.db
+      .selectFrom('help_articles')
+      .selectAll()
+      .orderBy('sort')
+      .execute();
+    return rows
+      .filter((row) => row.parent_id === null)
+      .map((section) => ({
+        title: section.title,
+        children: rows
+          .filter((row) => row.parent_id === section.id)
+          .map((child) => ({ title: child.title, content: child.content })),
+      }));
+  });
+
+  registerCall(app, platform, content.winnerBoard, async ({ query }) => {
+    let select = platform.db.selectFrom('winners').selectAll();
+    if (query.gameCategory) select = select.where('game_category', '=', query.gameCategory);
+    const rows = await select.orderBy('amount_cents', 'desc').limit(query.limitNum).execute();
+    return {
+      list: rows.map((row) => ({
+        userName: row.username,
+        gameName: row.game_name,
+        gameCategory: row.game_category,
+        winAmount: fromCents(row.amount_cents),
+        wonAt: toIso(row.won_at),
+      })),
+    };
+  });
+
+  const promotionsOf = async (memberId: number | undefined) => {
+    const rows = await platform.db
+      .selectFrom('announcements')
+      .selectAll()
+      .where('type', '=', 'PR')
+      .orderBy('sort')
+      .execute();
+    const applied =
+      memberId === undefined
+        ? new Set<number>()
+        : new Set(
+            (
+              await platform.db
+                .selectFrom('promotion_applications')
+                .select('promotion_id')
+                .where('member_id', '=', memberId)
+                .execute()
+            ).map((row) => row.promotion_id),
+          );
+    return rows.map((row) => ({
+      id: row.id,
+      promotionKey: PROMOTION_KEYS[row.id] ?? 'PROMOTION',
+      title: row.title,
+      content: row.content,
+      startDate: toIso(row.start_date),
+      endDate: toIso(row.end_date),
+      status: applied.has(row.id) ? ('Applying' as const) : ('Joined' as const),
+    }));
+  };
+
+  registerCall(app, platform, content.promotions, async ({ member }) => promotionsOf(member?.id));
+
+  registerCall(app, platform, content.unclaimedRewards, async ({ member }) => {
+    const list = await promotionsOf(member?.id);
+    return { count: list.filter((item) => item.status === 'Joined').length };
+  });
+
+  registerCall(app, platform, content.applyPromotion, async ({ body, member }) => {
+    if (!member || !isRealMember(member.type)) throw notAvailable('free_reject');
+    const list = await promotionsOf(member.id);
+    const promotion = list.find((item) => item.id === body.promotionId);
+    if (!promotion) throw new GatewayError(404, 'promotion.not.available', 'No such promotion.');
+    if (promotion.status === 'Applying') {
+      throw new GatewayError(409, 'promotion.already.applied', 'You have already applied.');
+    }
+    await platform.db
+      .insertInto('promotion_applications')
+      .values({
+        member_id: member.id,
+        promotion_id: body.promotionId,
+        status: 'Applying',
+        created_at: platform.now(),
+      })
+      .execute();
+    return { status: 'Applying' as const };
+  });
+}

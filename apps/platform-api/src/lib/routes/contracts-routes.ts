@@ -1,0 +1,265 @@
+import { contracts } from '@mweb/api-contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { GatewayError } from '../gateway/gateway-error';
+import { registerCall, type Member } from '../gateway/register-call';
+import type { Platform } from '../services/platform';
+import { fromCents, toIso } from './shapes';
+
+const KINDS = {
+  dailySalary: 'DAILY_SALARY',
+  dividend: 'DIVIDEND',
+  hourlySalary: 'HOURLY_SALARY',
+} as const;
+type StoredKind = keyof typeof KINDS;
+const STATUSES = { pending: 'PENDING', accepted: 'ACCEPTED', declined: 'DECLINED' } as const;
+
+const storedTerms = z.object({ dailyRate: z.number(), minTurnover: z.number() });
+
+function requireAgent(member: Member | undefined): Member {
+  if (!member || (member.type !== 1 && member.type !== 2)) {
+    throw new GatewayError(403, 'agent.only', 'Non-agents cannot use this function.');
+  }
+  return member;
+}
+
+export function registerContractsRoutes(app: FastifyInstance, platform: Platform): void {
+  registerCall(app, platform, contracts.fundsConsolidated, async ({ member }) => {
+    const pending = await platform.db
+      .selectFrom('contracts')
+      .select('kind')
+      .where('member_id', '=', member?.id ?? 0)
+      .where('status', '=', 'pending')
+      .execute();
+    const count = (kind: StoredKind) => pending.filter((row) => row.kind === kind).length;
+    return {
+      dailysalreqtype: count('dailySalary'),
+      divtypecompperiodreq: count('dividend'),
+      contracthoursalreq: count('hourlySalary'),
+    };
+  });
+
+  /** View the newest contract of a kind, or answer the pending one. */
+  const process = async (
+    member: Member | undefined,
+    kind: StoredKind,
+    action: 'view' | 'accept' | 'decline',
+  ) => {
+    const memberId = member?.id ?? 0;
+    const row = await platform.db
+      .selectFrom('contracts')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('kind', '=', kind)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (action !== 'view') {
+      if (!row || row.status !== 'pending') {
+        throw new GatewayError(
+          409,
+          'contract.not.pending',
+          'There is no pending contract to answer.',
+        );
+      }
+      const status = action === 'accept' ? 'accepted' : 'declined';
+      await platform.db
+        .updateTable('contracts')
+        .set({ status, decided_at: platform.now() })
+        .where('id', '=', row.id)
+        .execute();
+      row.status = status;
+    }
+    if (!row) return { contract: null };
+    const parent = member?.parent_id
+      ? await platform.db
+          .selectFrom('members')
+          .select('username')
+          .where('id', '=', member.parent_id)
+          .executeTakeFirst()
+      : undefined;
+    const terms = storedTerms.safeParse(JSON.parse(row.terms));
+    const rate = terms.success ? terms.data.dailyRate : 0;
+    const turnover = terms.success ? terms.data.minTurnover : 0;
+    return {
+      contract: {
+        contractId: String(row.id),
+        kind: KINDS[kind],
+        status:
+          row.status === 'accepted'
+            ? STATUSES.accepted
+            : row.status === 'declined'
+              ? STATUSES.declined
+              : STATUSES.pending,
+        tiers: [
+          { threshold: turnover, ratePercent: rate },
+          { threshold: turnover * 5, ratePercent: rate * 2 },
+        ],
+        offeredBy: parent?.username ?? 'platform',
+        offeredAt: toIso(row.created_at),
+      },
+    };
+  };
+
+  registerCall(app, platform, contracts.dailySalaryContract, async ({ query, member }) =>
+    process(member, 'dailySalary', query.action),
+  );
+  registerCall(app, platform, contracts.dividendContract, async ({ query, member }) =>
+    process(member, 'dividend', query.action),
+  );
+  registerCall(app, platform, contracts.hourlySalaryContract, async ({ body, member }) =>
+    process(member, 'hourlySalary', body.action),
+  );
+
+  const downline = async (agentId: number) =>
+    platform.db
+      .selectFrom('members')
+      .selectAll()
+      .where('parent_id', '=', agentId)
+      .orderBy('id')
+      .execute();
+
+  const betTotals = async (memberIds: number[]) => {
+    if (memberIds.length === 0) return new Map<number, number>();
+    const rows = await platform.db
+      .selectFrom('bets')
+      .select(['member_id', 'amount_cents'])
+      .where('member_id', 'in', memberIds)
+      .execute();
+    const totals = new Map<number, number>();
+    for (const row of rows)
+      totals.set(row.member_id, (totals.get(row.member_id) ?? 0) + row.amount_cents);
+    return totals;
+  };
+
+  registerCall(app, platform, contracts.teamKpi, async ({ query, member }) => {
+    const agent = requireAgent(member);
+    const team = await downline(agent.id);
+    const since = platform.now() - { today: 1, week: 7, month: 30 }[query.period] * 86_400_000;
+    const bets = await betTotals(team.map((m) => m.id));
+    const betCents = [...bets.values()].reduce((sum, value) => sum + value, 0);
+    const deposits = team.length
+      ? await platform.db
+          .selectFrom('orders')
+          .select('amount_cents')
+          .where(
+            'member_id',
+            'in',
+            team.map((m) => m.id),
+          )
+          .where('kind', '=', 'DEPOSIT')
+          .where('created_at', '>=', since)
+          .execute()
+      : [];
+    return {
+      members: team.length,
+      newMembers: team.filter((m) => m.created_at >= since).length,
+      activeMembers: team.filter((m) => bets.has(m.id)).length,
+      depositAmount: fromCents(deposits.reduce((sum, row) => sum + row.amount_cents, 0)),
+      betAmount: fromCents(betCents),
+      profit: fromCents(Math.round(betCents * 0.03)),
+    };
+  });
+
+  registerCall(app, platform, contracts.downline, async ({ query, member }) => {
+    const agent = requireAgent(member);
+    const team = (await downline(agent.id)).filter(
+      (m) => !query.userName || m.username.includes(query.userName.toLowerCase()),
+    );
+    const bets = await betTotals(team.map((m) => m.id));
+    const slice = team.slice((query.pageNo - 1) * query.pageSize, query.pageNo * query.pageSize);
+    return {
+      content: slice.map((m) => ({
+        userName: m.username,
+        type: m.type,
+        joinedAt: toIso(m.created_at),
+        betAmount: fromCents(bets.get(m.id) ?? 0),
+        rebateAmount: fromCents(Math.floor((bets.get(m.id) ?? 0) * 0.005)),
+      })),
+      pageNum: query.pageNo,
+      totalPages: Math.max(1, Math.ceil(team.length / query.pageSize)),
+      totalCount: team.length,
+    };
+  });
+
+  registerCall(app, platform, contracts.downlineRebates, async ({ query, member }) => {
+    const agent = requireAgent(member);
+    const rows = (await downline(agent.id)).flatMap((m) =>
+      ['RNG', 'LIVE', 'ELOTT'].map((gameCategory) => ({
+        userName: m.username,
+        gameCategory,
+        ratePercent: 0.5,
+      })),
+    );
+    return {
+      content: rows.slice((query.pageNo - 1) * query.pageSize, query.pageNo * query.pageSize),
+      pageNum: query.pageNo,
+      totalPages: Math.max(1, Math.ceil(rows.length / query.pageSize)),
+      totalCount: rows.length,
+    };
+  });
+
+  registerCall(app, platform, contracts.dailySalary, async ({ query, member }) => {
+    const agent = requireAgent(member);
+    const team = await downline(agent.id);
+    const bets = team.length
+      ? await platform.db
+          .selectFrom('bets')
+          .select(['amount_cents', 'created_at'])
+          .where(
+            'member_id',
+            'in',
+            team.map((m) => m.id),
+          )
+          .execute()
+      : [];
+    const byDay = new Map<string, number>();
+    for (const bet of bets) {
+      const day = toIso(bet.created_at).slice(0, 10);
+      byDay.set(day, (byDay.get(day) ?? 0) + bet.amount_cents);
+    }
+    const days = [...byDay.entries()].sort(([a], [b]) => b.localeCompare(a));
+    return {
+      content: days
+        .slice((query.pageNo - 1) * query.pageSize, query.pageNo * query.pageSize)
+        .map(([date, cents]) => ({
+          date,
+          turnover: fromCents(cents),
+          salary: fromCents(Math.floor(cents * 0.005)),
+        })),
+      pageNum: query.pageNo,
+      totalPages: Math.max(1, Math.ceil(days.length / query.pageSize)),
+      totalCount: days.length,
+    };
+  });
+
+  registerCall(app, platform, contracts.rebateSettings, ({ member }) => {
+    requireAgent(member);
+    return [
+      { gameCategory: 'RNG', maxRatePercent: 1.2 },
+      { gameCategory: 'LIVE', maxRatePercent: 0.9 },
+      { gameCategory: 'ELOTT', maxRatePercent: 1.5 },
+    ];
+  });
+
+  registerCall(app, platform, contracts.quotas, async ({ member }) => {
+    const agent = requireAgent(member);
+    const used = (await downline(agent.id)).length;
+    return [
+      { type: 0, remaining: Math.max(0, 100 - used) },
+      { type: 2, remaining: agent.type === 1 ? 10 : 0 },
+    ];
+  });
+
+  registerCall(app, platform, contracts.affiliateUrls, async ({ member, request }) => {
+    const agent = requireAgent(member);
+    const registrations = (await downline(agent.id)).length;
+    const origin = `${request.protocol}://${request.host}`;
+    return [
+      {
+        url: `${origin}/m/register?affiliateCode=${agent.affiliate_code}`,
+        code: agent.affiliate_code,
+        registrations,
+      },
+    ];
+  });
+}

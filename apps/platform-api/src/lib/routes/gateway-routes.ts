@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../services/platform';
+import { registerAccountRoutes } from './account-routes';
+import { registerContentRoutes } from './content-routes';
+import { registerContractsRoutes } from './contracts-routes';
+import { registerGamesRoutes } from './games-routes';
+import { registerLotteryRoutes } from './lottery-routes';
+import { registerMessagesRoutes } from './messages-routes';
+import { registerRecordsRoutes } from './records-routes';
+import { registerSecurityRoutes } from './security-routes';
+import { registerWalletRoutes } from './wallet-routes';
+
+/** Every call of the contract, one module per domain, as api-contract groups them. */
+export function registerGatewayRoutes(app: FastifyInstance, platform: Platform): void {
+  // Form-encoded calls (head icon, e-mail binding) arrive as fields, read as a flat object.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(
+        null,
+        Object.fromEntries(
+          new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8')),
+        ),
+      );
+    },
+  );
+  registerAccountRoutes(app, platform);
+  registerContentRoutes(app, platform);
+  registerGamesRoutes(app, platform);
+  registerLotteryRoutes(app, platform);
+  registerWalletRoutes(app, platform);
+  registerMessagesRoutes(app, platform);
+  registerContractsRoutes(app, platform);
+  registerRecordsRoutes(app, platform);
+  registerSecurityRoutes(app, platform);
+}

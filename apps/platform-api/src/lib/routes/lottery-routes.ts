@@ -1,0 +1,104 @@
+import { lottery } from '@mweb/api-contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../gateway/register-call';
+import { drawResult, pastDraws } from '../services/draw-clock';
+import type { Platform } from '../services/platform';
+import { toIso, toLotteryGame } from './shapes';
+
+const MENU_LABELS: Record<string, string> = {
+  fast: 'Fast draws',
+  keno: 'KENO',
+  vietnam_northern: 'Northern Vietnam',
+  vietnam_central: 'Central Vietnam',
+  vietnam_southern: 'Southern Vietnam',
+};
+const VIETNAM_MENUS = ['vietnam_northern', 'vietnam_central', 'vietnam_southern'];
+
+export function registerLotteryRoutes(app: FastifyInstance, platform: Platform): void {
+  const lotteries = async (prizeMode: string) =>
+    platform.db
+      .selectFrom('lotteries')
+      .selectAll()
+      .where('prize_mode', '=', prizeMode)
+      .orderBy('sort')
+      .execute();
+
+  const menu = async (prizeMode: string, only?: readonly string[]) => {
+    const now = platform.now();
+    const rows = await lotteries(prizeMode);
+    const codes = [...new Set(rows.map((row) => row.menu))].filter(
+      (code) => !only || only.includes(code),
+    );
+    return codes.map((code) => ({
+      code,
+      labelName: MENU_LABELS[code] ?? code,
+      displayName: MENU_LABELS[code] ?? code,
+      gameMenus: rows.filter((row) => row.menu === code).map((row) => toLotteryGame(row, now)),
+    }));
+  };
+
+  registerCall(app, platform, lottery.lotteryMenu, async ({ query }) => menu(query.prizeMode));
+  registerCall(app, platform, lottery.vnLotteryMenu, async ({ query }) =>
+    menu(query.prizeMode, VIETNAM_MENUS),
+  );
+
+  registerCall(app, platform, lottery.vnRecentLotteries, async ({ query, member }) => {
+    const now = platform.now();
+    const recent = await platform.db
+      .selectFrom('recent_games')
+      .innerJoin('lotteries', 'lotteries.node_id', 'recent_games.node_id')
+      .selectAll('lotteries')
+      .where('recent_games.member_id', '=', member?.id ?? 0)
+      .where('lotteries.prize_mode', '=', query.prizeMode)
+      .orderBy('recent_games.played_at', 'desc')
+      .limit(10)
+      .execute();
+    return recent.map((row) => toLotteryGame(row, now));
+  });
+
+  /**
+   * The results of recent draws. A draw's result is a function of the game and its number, so
+   * draws that happened since the last look are stored now, idempotently, on either engine.
+   */
+  const opened = async (gameId: string | undefined, only?: readonly string[]) => {
+    const now = platform.now();
+    let select = platform.db.selectFrom('lotteries').selectAll();
+    if (gameId) select = select.where('code', '=', gameId);
+    if (only) select = select.where('menu', 'in', only);
+    const rows = await select.orderBy('sort').execute();
+    const results = [];
+    for (const row of rows) {
+      const draws = pastDraws(
+        {
+          code: row.code,
+          intervalSeconds: row.interval_seconds,
+          drawDays: row.draw_days,
+          drawMinute: row.draw_minute,
+          lockSeconds: row.lock_seconds,
+        },
+        now,
+        gameId ? 10 : 1,
+      );
+      for (const draw of draws) {
+        const result = drawResult(row.code, draw.numero);
+        await platform.db
+          .insertInto('lottery_results')
+          .values({ lottery_code: row.code, numero: draw.numero, drawn_at: draw.drawAt, result })
+          .onConflict((conflict) => conflict.columns(['lottery_code', 'numero']).doNothing())
+          .execute();
+        results.push({
+          gameId: row.code,
+          numero: draw.numero,
+          drawTime: toIso(draw.drawAt),
+          result: result.split(','),
+        });
+      }
+    }
+    return results;
+  };
+
+  registerCall(app, platform, lottery.openedNumeros, async ({ query }) => opened(query.gameId));
+  registerCall(app, platform, lottery.vnOpenedNumeros, async ({ query }) =>
+    opened(query.gameId, VIETNAM_MENUS),
+  );
+}

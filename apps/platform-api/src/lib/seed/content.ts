@@ -1,0 +1,221 @@
+import { createPrng } from './prng';
+
+/** Fixed dates keep the seed deterministic; the demo's content is valid for decades. */
+export const CONTENT_START = Date.UTC(2026, 0, 1);
+export const CONTENT_END = Date.UTC(2099, 11, 31);
+
+export const WHITELABEL_TREE: readonly {
+  modId: string;
+  enabled: boolean;
+  children: readonly { modId: string; enabled: boolean }[];
+}[] = [
+  {
+    modId: 'REG3',
+    enabled: true,
+    children: [
+      { modId: 'USERNAMEREG3', enabled: true },
+      { modId: 'MOBILENUMREG3', enabled: true },
+      { modId: 'REGMOBVERF3', enabled: false },
+      { modId: 'MOBILENUMPASSREG3', enabled: true },
+    ],
+  },
+  {
+    modId: 'LOGIN3',
+    enabled: true,
+    children: [
+      { modId: 'MOBILEVERCODELOGIN3', enabled: true },
+      { modId: 'FACEBOOKLOGIN3', enabled: false },
+      { modId: 'GOOGLELOGIN3', enabled: false },
+    ],
+  },
+  { modId: 'COMM3', enabled: true, children: [{ modId: 'CBS3', enabled: true }] },
+  { modId: 'AGENT3', enabled: true, children: [{ modId: 'AGENTPOLICY3', enabled: true }] },
+  { modId: 'FUNDTRANS3', enabled: true, children: [{ modId: 'MANPLAYREB3', enabled: true }] },
+  { modId: 'CAPTCHA3', enabled: true, children: [] },
+];
+
+/** Per-field registration rules; `'*'` means no bound. Patterns are ECMAScript, checked on both sides. */
+export const REGISTER_SETTINGS = {
+  username: {
+    enabled: true,
+    required: true,
+    acceptedPattern: '^[a-z][a-z0-9]{3,15}$',
+    patternId: 'username',
+    minLength: 4,
+    maxLength: 16,
+  },
+  password: {
+    enabled: true,
+    required: true,
+    acceptedPattern: '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{8,20}$',
+    patternId: 'password',
+    minLength: 8,
+    maxLength: 20,
+  },
+  confirmPassword: { enabled: true, required: true },
+  mobileNum: {
+    enabled: true,
+    required: false,
+    acceptedPattern: '^\\d{6,15}$',
+    patternId: 'mobileNum',
+    minLength: 6,
+    maxLength: 15,
+  },
+  email: { enabled: true, required: false, patternId: 'email', minLength: '*', maxLength: 254 },
+  nickname: { enabled: true, required: false, minLength: 2, maxLength: 20 },
+  affiliateCode: { enabled: true, required: false, minLength: '*', maxLength: 20 },
+  paymentPassword: {
+    enabled: false,
+    required: false,
+    acceptedPattern: '^\\d{6}$',
+    patternId: 'paymentPassword',
+  },
+  payeeName: { enabled: false, required: false },
+  verificationCode: { enabled: false, required: false, acceptedPattern: '^\\d{4,10}$' },
+  captcha: { enabled: false, required: false },
+} as const;
+
+export const COUNTRIES: readonly [code: string, name: string, dialingCode: string][] = [
+  ['VN', 'Vietnam', '84'],
+  ['CN', 'China', '86'],
+  ['TH', 'Thailand', '66'],
+  ['PH', 'Philippines', '63'],
+  ['MY', 'Malaysia', '60'],
+  ['ID', 'Indonesia', '62'],
+  ['IN', 'India', '91'],
+  ['PK', 'Pakistan', '92'],
+  ['BD', 'Bangladesh', '880'],
+  ['KH', 'Cambodia', '855'],
+  ['LA', 'Laos', '856'],
+  ['MM', 'Myanmar', '95'],
+  ['SG', 'Singapore', '65'],
+  ['JP', 'Japan', '81'],
+  ['KR', 'South Korea', '82'],
+  ['TW', 'Taiwan', '886'],
+  ['HK', 'Hong Kong', '852'],
+  ['BR', 'Brazil', '55'],
+  ['TR', 'Türkiye', '90'],
+  ['NP', 'Nepal', '977'],
+  ['GB', 'United Kingdom', '44'],
+  ['US', 'United States', '1'],
+];
+
+export interface AnnouncementSeed {
+  id: number;
+  type: 'B' | 'PL' | 'PU' | 'PR';
+  title: string;
+  content: string;
+  groupName: string | null;
+  image: string | null;
+  linkageType: string | null;
+  linkage: string | null;
+  url: string | null;
+}
+
+export function announcements(): AnnouncementSeed[] {
+  const banner = (
+    id: number,
+    groupName: string,
+    title: string,
+    linkageType: string,
+    linkage: string,
+  ): AnnouncementSeed => ({
+    id,
+    type: 'B',
+    title,
+    content: `<p>${title}</p>`,
+    groupName,
+    image: `/media/banners/${id}.svg`,
+    linkageType,
+    linkage,
+    url: linkageType === 'URL' ? linkage : null,
+  });
+  const notice = (id: number, type: 'PL' | 'PU' | 'PR', title: string, body: string) => ({
+    id,
+    type,
+    title,
+    content: `<h3>${title}</h3><p>${body}</p>`,
+    groupName: null,
+    image: null,
+    linkageType: null,
+    linkage: null,
+    url: null,
+  });
+  return [
+    banner(101, 'm_home', 'Welcome bonus 100%', 'P', 'WELCOME'),
+    banner(102, 'm_home', 'Vietnam lottery every day', 'G', 'TCG_LOTTO_VN'),
+    banner(103, 'm_home', 'JILI slots tournament', 'G', 'JL'),
+    banner(104, 'm_home', 'Invite friends, earn rebates', 'P', 'REFERRAL'),
+    banner(105, 'm_live', 'Live shows tonight', 'G', 'CBS'),
+    banner(106, 'm_live', 'EG3 live baccarat', 'G', 'EG3'),
+    notice(
+      201,
+      'PL',
+      'System maintenance on Sunday',
+      'Deposits pause from 02:00 to 04:00 (UTC+7).',
+    ),
+    notice(202, 'PL', 'New games from PG Soft', 'Twenty new slots are in the game centre.'),
+    notice(203, 'PL', 'Responsible gaming', 'Set deposit limits in the member centre at any time.'),
+    notice(301, 'PU', 'Daily check-in reward', 'Log in seven days in a row for a free spin.'),
+    notice(302, 'PU', 'Download the app', 'Get the app for faster access and a gift.'),
+    notice(401, 'PR', 'First deposit bonus', 'Get 100% up to ￥888 on your first deposit.'),
+    notice(402, 'PR', 'Weekly cashback', 'Up to 1.2% cashback on slots every Monday.'),
+    notice(403, 'PR', 'Lottery rebate', 'An extra 0.5% rebate on every lottery bet.'),
+  ];
+}
+
+export const HELP_CENTRE: readonly { title: string; children: readonly [string, string][] }[] = [
+  {
+    title: 'Account',
+    children: [
+      [
+        'How do I register?',
+        '<p>Tap <b>Register</b>, fill in the form and accept the agreement.</p>',
+      ],
+      ['I forgot my password', '<p>Use <b>Forgot password</b> and the code we send by SMS.</p>'],
+      ['Changing my password', '<p>Open the member centre, then <b>Change password</b>.</p>'],
+    ],
+  },
+  {
+    title: 'Deposits and withdrawals',
+    children: [
+      ['How do I deposit?', '<p>Open <b>Deposit</b>, choose a channel and an amount.</p>'],
+      ['How do I withdraw?', '<p>Bind a bank card, set a payment password, then withdraw.</p>'],
+      ['How long does it take?', '<p>Most withdrawals arrive within 15 minutes.</p>'],
+    ],
+  },
+  {
+    title: 'Games',
+    children: [
+      ['Launching a game', '<p>Tap a game tile. Each game runs once at a time.</p>'],
+      ['Favourites', '<p>Tap the star on a game tile to keep it in your favourites.</p>'],
+    ],
+  },
+  {
+    title: 'Lottery',
+    children: [
+      ['Draw times', '<p>Fast games draw every 1, 3 or 5 minutes; provinces draw by weekday.</p>'],
+      ['Reading results', '<p>Results appear after each draw in the lottery history.</p>'],
+    ],
+  },
+];
+
+export const POPUPS: readonly [title: string, content: string, type: string, execution: string][] =
+  [
+    ['Welcome back', '<p>Your daily reward is waiting in the reward centre.</p>', 'DAILY', 'A'],
+    ['New here?', '<p>Register today and get a 100% welcome bonus.</p>', 'WELCOME', 'B'],
+    ['First login gift', '<p>Thanks for joining: here is a free spin.</p>', 'FIRST_LOGIN', 'F'],
+  ];
+
+/** Masked winners with amounts from the seeded generator. */
+export function winners(gameNames: readonly [string, ...string[]]) {
+  const prng = createPrng(7);
+  return Array.from({ length: 30 }, (_, index) => ({
+    id: index + 1,
+    username: `${String.fromCharCode(97 + prng.int(0, 25))}${'*'.repeat(3)}${prng.int(10, 99)}`,
+    gameName: prng.pick(gameNames),
+    gameCategory: prng.pick(['RNG', 'LIVE', 'FISH', 'ELOTT'] as const),
+    amountCents: prng.int(500, 5_000_000),
+    wonAt: CONTENT_START + index * 3_600_000,
+  }));
+}

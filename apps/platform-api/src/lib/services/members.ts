@@ -1,0 +1,117 @@
+import { randomInt } from 'node:crypto';
+import { hashPassword } from '../security/passwords';
+import type { Platform } from './platform';
+
+export interface NewMember {
+  username: string;
+  password: string;
+  type: number;
+  nickname?: string | null;
+  mobile?: string | null;
+  countryDialingCode?: string | null;
+  email?: string | null;
+  paymentPassword?: string | null;
+  parentId?: number | null;
+  clubLabel?: string | null;
+  balanceCents?: number;
+  language?: string;
+}
+
+const AFFILIATE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function affiliateCode(): string {
+  return Array.from({ length: 8 }, () =>
+    AFFILIATE_ALPHABET.charAt(randomInt(AFFILIATE_ALPHABET.length)),
+  ).join('');
+}
+
+/** Usernames are compared without case, so `Demo01` and `demo01` are one account. */
+export function normaliseUsername(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+export async function findMemberByUsername(platform: Pick<Platform, 'db'>, username: string) {
+  return platform.db
+    .selectFrom('members')
+    .selectAll()
+    .where('username', '=', normaliseUsername(username))
+    .executeTakeFirst();
+}
+
+export async function findMemberByMobile(platform: Pick<Platform, 'db'>, mobile: string) {
+  return platform.db
+    .selectFrom('members')
+    .selectAll()
+    .where('mobile', '=', mobile)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/** Creates a member with hashed passwords and a fresh affiliate code; returns its id. */
+export async function createMember(
+  platform: Pick<Platform, 'db' | 'now'>,
+  member: NewMember,
+): Promise<number> {
+  const row = await platform.db
+    .insertInto('members')
+    .values({
+      username: normaliseUsername(member.username),
+      password_hash: await hashPassword(member.password),
+      payment_password_hash: member.paymentPassword
+        ? await hashPassword(member.paymentPassword)
+        : null,
+      nickname: member.nickname ?? null,
+      type: member.type,
+      mobile: member.mobile ?? null,
+      country_dialing_code: member.countryDialingCode ?? null,
+      email: member.email ?? null,
+      language: member.language ?? 'EN',
+      club_label: member.clubLabel ?? null,
+      affiliate_code: affiliateCode(),
+      parent_id: member.parentId ?? null,
+      avatar: null,
+      balance_cents: member.balanceCents ?? 0,
+      currency: 'CNY',
+      first_time_login: 1,
+      payee_name: null,
+      security_question_id: null,
+      security_answer_hash: null,
+      created_at: platform.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Moves money and writes the ledger line in one transaction; refuses to go below zero. */
+export async function adjustBalance(
+  platform: Pick<Platform, 'db' | 'now'>,
+  memberId: number,
+  amountCents: number,
+  kind: string,
+  note: string,
+): Promise<number | undefined> {
+  // One conditional UPDATE is atomic on both engines, so two withdrawals cannot overdraw.
+  return platform.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('members')
+      .set((eb) => ({ balance_cents: eb('balance_cents', '+', amountCents) }))
+      .where('id', '=', memberId)
+      .where((eb) => eb(eb('balance_cents', '+', amountCents), '>=', 0))
+      .returning('balance_cents')
+      .executeTakeFirst();
+    if (!updated) return undefined;
+    await trx
+      .insertInto('transactions')
+      .values({
+        member_id: memberId,
+        kind,
+        amount_cents: amountCents,
+        balance_after_cents: updated.balance_cents,
+        note,
+        created_at: platform.now(),
+      })
+      .execute();
+    return updated.balance_cents;
+  });
+}
