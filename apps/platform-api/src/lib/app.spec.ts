@@ -18,7 +18,7 @@ describe('the platform with a built app', () => {
       '<!doctype html><title>mweb</title><div id="root"></div>',
     );
     writeFileSync(join(webRoot, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
-    app = await buildPlatform({ webRoot });
+    app = await buildPlatform({ webRoot, sqliteFile: join(webRoot, 'test.db') });
   });
 
   afterAll(async () => {
@@ -74,10 +74,12 @@ describe('the platform with a built app', () => {
 
 describe('the platform without a built app', () => {
   it('says how to build it instead of failing obscurely', async () => {
-    const app = await buildPlatform({ webRoot: join(tmpdir(), 'mweb-missing-web-root') });
+    const dataDir = mkdtempSync(join(tmpdir(), 'mweb-data-'));
+    const app = await buildPlatform({ webRoot: join(tmpdir(), 'mweb-missing-web-root'), dataDir });
     const response = await app.inject({ method: 'GET', url: '/m/home' });
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('nx build @mweb/mobile-web');
     await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 });

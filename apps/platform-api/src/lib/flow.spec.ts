@@ -8,7 +8,7 @@ import {
   wallet,
 } from '@mweb/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 
 /**

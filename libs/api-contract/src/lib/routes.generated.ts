@@ -248,6 +248,17 @@ export const ROUTES = {
     bodyEncoding: 'json',
     sendsDevice: false,
   },
+  'account.slideChallenge': {
+    id: 'account.slideChallenge',
+    method: 'GET',
+    path: '/wps/captcha/slide',
+    encrypted: false,
+    needsToken: false,
+    noCache: true,
+    responseType: 'envelope',
+    bodyEncoding: 'json',
+    sendsDevice: false,
+  },
   'account.systemCountries': {
     id: 'account.systemCountries',
     method: 'GET',
