@@ -1,2 +1,16 @@
-export { BADGE_MAX, Badge, badgeText } from './lib/badge/badge';
+export { Badge } from './lib/badge/badge';
 export type { BadgeProps } from './lib/badge/badge';
+export { Button } from './lib/button/button';
+export type { ButtonProps } from './lib/button/button';
+export { IconButton } from './lib/icon-button/icon-button';
+export type { IconButtonProps } from './lib/icon-button/icon-button';
+export { Input } from './lib/input/input';
+export type { InputProps } from './lib/input/input';
+export { PasswordInput } from './lib/password-input/password-input';
+export type { PasswordInputProps } from './lib/password-input/password-input';
+export { CodeInput, digitsOnly } from './lib/code-input/code-input';
+export type { CodeInputProps } from './lib/code-input/code-input';
+export { Checkbox } from './lib/checkbox/checkbox';
+export type { CheckboxProps } from './lib/checkbox/checkbox';
+export { Tabs } from './lib/tabs/tabs';
+export type { TabItem, TabsProps } from './lib/tabs/tabs';
