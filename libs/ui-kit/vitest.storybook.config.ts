@@ -11,6 +11,22 @@ export default defineConfig({
   root: import.meta.dirname,
   cacheDir: join(import.meta.dirname, '../../node_modules/.vite/@mweb/ui-kit-storybook'),
   plugins: [storybookTest({ configDir: join(import.meta.dirname, '.storybook') })],
+  // Pre-bundled up front: a dependency discovered mid-run reloads the page and fails the story.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      'i18next',
+      'react-i18next',
+      'dompurify',
+      'swiper',
+      'swiper/modules',
+      'swiper/react',
+    ],
+  },
   test: {
     name: 'storybook',
     watch: false,

@@ -14,3 +14,27 @@ export { Checkbox } from './lib/checkbox/checkbox';
 export type { CheckboxProps } from './lib/checkbox/checkbox';
 export { Tabs } from './lib/tabs/tabs';
 export type { TabItem, TabsProps } from './lib/tabs/tabs';
+export { Dialog, MASK_GUARD_MS } from './lib/dialog/dialog';
+export type { DialogProps } from './lib/dialog/dialog';
+export { ConfirmDialog } from './lib/confirm-dialog/confirm-dialog';
+export type { ConfirmDialogProps } from './lib/confirm-dialog/confirm-dialog';
+export {
+  LOADING_MAX_MS,
+  NOTICE_DEFAULT_MS,
+  NoticeProvider,
+  TOAST_LONG_MS,
+  TOAST_SHORT_MS,
+  useNotice,
+} from './lib/notice/notice';
+export type {
+  NoticeApi,
+  NoticeKind,
+  NoticeOptions,
+  NoticeProviderProps,
+} from './lib/notice/notice';
+export { Drawer } from './lib/drawer/drawer';
+export type { DrawerProps } from './lib/drawer/drawer';
+export { Header } from './lib/header/header';
+export type { HeaderProps } from './lib/header/header';
+export { BottomMenu } from './lib/bottom-menu/bottom-menu';
+export type { BottomMenuItem, BottomMenuProps } from './lib/bottom-menu/bottom-menu';
