@@ -38,3 +38,22 @@ export { Header } from './lib/header/header';
 export type { HeaderProps } from './lib/header/header';
 export { BottomMenu } from './lib/bottom-menu/bottom-menu';
 export type { BottomMenuItem, BottomMenuProps } from './lib/bottom-menu/bottom-menu';
+export { SideMenu } from './lib/side-menu/side-menu';
+export type { SideMenuItem, SideMenuProps } from './lib/side-menu/side-menu';
+export {
+  ALL_CATEGORY,
+  CategoryScrollMenu,
+  categoryTabs,
+} from './lib/category-scroll-menu/category-scroll-menu';
+export type {
+  CategoryMenuEntry,
+  CategoryScrollMenuProps,
+} from './lib/category-scroll-menu/category-scroll-menu';
+export { Empty } from './lib/empty/empty';
+export type { EmptyProps } from './lib/empty/empty';
+export { Skeleton } from './lib/skeleton/skeleton';
+export type { SkeletonProps } from './lib/skeleton/skeleton';
+export { GameTile } from './lib/game-tile/game-tile';
+export type { GameTileProps } from './lib/game-tile/game-tile';
+export { GameGrid } from './lib/game-grid/game-grid';
+export type { GameGridProps } from './lib/game-grid/game-grid';
