@@ -1,3 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { mergeConfig } from 'vite';
 import { defineLibConfig } from '../../tools/build/vite-lib.ts';
 
-export default defineLibConfig({ root: import.meta.dirname });
+const root = import.meta.dirname;
+
+export default mergeConfig(defineLibConfig({ root }), {
+  plugins: [
+    {
+      // The theme tokens are a stylesheet the app imports by itself (`@mweb/ui-kit/tokens.css`).
+      name: 'mweb-tokens-css',
+      generateBundle() {
+        this.emitFile({
+          type: 'asset',
+          fileName: 'tokens.css',
+          source: readFileSync(join(root, 'src/lib/tokens/tokens.css'), 'utf8'),
+        });
+      },
+    },
+  ],
+});

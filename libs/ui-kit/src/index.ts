@@ -1,2 +1,59 @@
-export { BADGE_MAX, Badge, badgeText } from './lib/badge/badge';
+export { Badge } from './lib/badge/badge';
 export type { BadgeProps } from './lib/badge/badge';
+export { Button } from './lib/button/button';
+export type { ButtonProps } from './lib/button/button';
+export { IconButton } from './lib/icon-button/icon-button';
+export type { IconButtonProps } from './lib/icon-button/icon-button';
+export { Input } from './lib/input/input';
+export type { InputProps } from './lib/input/input';
+export { PasswordInput } from './lib/password-input/password-input';
+export type { PasswordInputProps } from './lib/password-input/password-input';
+export { CodeInput, digitsOnly } from './lib/code-input/code-input';
+export type { CodeInputProps } from './lib/code-input/code-input';
+export { Checkbox } from './lib/checkbox/checkbox';
+export type { CheckboxProps } from './lib/checkbox/checkbox';
+export { Tabs } from './lib/tabs/tabs';
+export type { TabItem, TabsProps } from './lib/tabs/tabs';
+export { Dialog, MASK_GUARD_MS } from './lib/dialog/dialog';
+export type { DialogProps } from './lib/dialog/dialog';
+export { ConfirmDialog } from './lib/confirm-dialog/confirm-dialog';
+export type { ConfirmDialogProps } from './lib/confirm-dialog/confirm-dialog';
+export {
+  LOADING_MAX_MS,
+  NOTICE_DEFAULT_MS,
+  NoticeProvider,
+  TOAST_LONG_MS,
+  TOAST_SHORT_MS,
+  useNotice,
+} from './lib/notice/notice';
+export type {
+  NoticeApi,
+  NoticeKind,
+  NoticeOptions,
+  NoticeProviderProps,
+} from './lib/notice/notice';
+export { Drawer } from './lib/drawer/drawer';
+export type { DrawerProps } from './lib/drawer/drawer';
+export { Header } from './lib/header/header';
+export type { HeaderProps } from './lib/header/header';
+export { BottomMenu } from './lib/bottom-menu/bottom-menu';
+export type { BottomMenuItem, BottomMenuProps } from './lib/bottom-menu/bottom-menu';
+export { SideMenu } from './lib/side-menu/side-menu';
+export type { SideMenuItem, SideMenuProps } from './lib/side-menu/side-menu';
+export {
+  ALL_CATEGORY,
+  CategoryScrollMenu,
+  categoryTabs,
+} from './lib/category-scroll-menu/category-scroll-menu';
+export type {
+  CategoryMenuEntry,
+  CategoryScrollMenuProps,
+} from './lib/category-scroll-menu/category-scroll-menu';
+export { Empty } from './lib/empty/empty';
+export type { EmptyProps } from './lib/empty/empty';
+export { Skeleton } from './lib/skeleton/skeleton';
+export type { SkeletonProps } from './lib/skeleton/skeleton';
+export { GameTile } from './lib/game-tile/game-tile';
+export type { GameTileProps } from './lib/game-tile/game-tile';
+export { GameGrid } from './lib/game-grid/game-grid';
+export type { GameGridProps } from './lib/game-grid/game-grid';

@@ -1,2 +1,5 @@
 export { MemoryStorage, createTestStore } from './create-test-store';
 export type { TestStore, TestStoreOptions } from './create-test-store';
+export { answer, fail, gatewayHandlers } from './gateway-handlers';
+export { renderWithProviders } from './render-with-providers';
+export type { RenderWithProvidersOptions } from './render-with-providers';

@@ -1,5 +1,7 @@
+import { NO_COUNTDOWN, formatHms } from '@mweb/i18n';
+
 /** What the countdown shows when a lottery is not on sale or its time is over. */
-export const NO_COUNTDOWN = '--:--:--';
+export { NO_COUNTDOWN };
 
 /** The lottery menu refreshes at most this often... */
 export const MENU_REFRESH_MAX_MS = 30_000;
@@ -23,14 +25,9 @@ export function countdownDeadline(timing: DrawTiming, receivedAt: number): numbe
   return receivedAt + timing.remainTime - Math.abs(end - start) / 2;
 }
 
-/** `hh:mm:ss` until the deadline, or `--:--:--` when not on sale or over. */
+/** `hh:mm:ss` until the deadline, or `--:--:--` when not on sale or over (the shared formatter). */
 export function formatDrawCountdown(deadline: number, now: number, isSale: boolean): string {
-  const left = Math.floor((deadline - now) / 1000);
-  if (!isSale || !Number.isFinite(left) || left <= 0) return NO_COUNTDOWN;
-  const hours = Math.floor(left / 3600);
-  const minutes = Math.floor((left % 3600) / 60);
-  const seconds = left % 60;
-  return [hours, minutes, seconds].map((part) => String(part).padStart(2, '0')).join(':');
+  return isSale ? formatHms(deadline - now) : NO_COUNTDOWN;
 }
 
 /**

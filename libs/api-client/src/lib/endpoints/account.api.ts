@@ -110,6 +110,11 @@ export const accountApi = api.injectEndpoints({
       query: (attempt) => gateway(ROUTES['account.captcha'], { _: String(attempt) }),
       keepUnusedDataFor: 0,
     }),
+    /** A new challenge every time: each is single use. */
+    slideChallenge: build.query<CallValue<Account['slideChallenge']>, number>({
+      query: (attempt) => gateway(ROUTES['account.slideChallenge'], { _: String(attempt) }),
+      keepUnusedDataFor: 0,
+    }),
     validateUsername: build.query<
       CallValue<Account['validateUsername']>,
       CallArg<Account['validateUsername']>
@@ -242,6 +247,7 @@ export const {
   useRegistrationSettingsQuery,
   useCommonPatternsQuery,
   useCaptchaQuery,
+  useSlideChallengeQuery,
   useLazyValidateUsernameQuery,
   useLazyValidateEmailQuery,
   useSendRegisterSmsMutation,

@@ -1,0 +1,42 @@
+import { ROUTES, type GatewayRoute } from '@mweb/api-contract';
+import { FIXTURES_BY_CALL } from '@mweb/api-contract/fixtures';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+
+const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
+
+/** A handler that answers one contract call with a success envelope around `value`. */
+export function answer(route: GatewayRoute, value: unknown, origin = ''): HttpHandler {
+  return methods[route.method](`${origin}${route.path}`, () =>
+    HttpResponse.json({ success: true, value }),
+  );
+}
+
+/** A handler that answers one contract call with the gateway's failure envelope. */
+export function fail(
+  route: GatewayRoute,
+  failure: { errorCode: string; message?: string; value?: unknown; status?: number },
+  origin = '',
+): HttpHandler {
+  return methods[route.method](`${origin}${route.path}`, () =>
+    HttpResponse.json(
+      {
+        success: false,
+        errorCode: failure.errorCode,
+        message: failure.message ?? '',
+        value: failure.value,
+      },
+      { status: failure.status ?? 400 },
+    ),
+  );
+}
+
+/**
+ * MSW handlers answering every call that has a contract fixture, for component tests and
+ * stories; add `answer` or `fail` handlers in front of them for the state a test needs.
+ */
+export function gatewayHandlers(origin = ''): HttpHandler[] {
+  return Object.entries(FIXTURES_BY_CALL).flatMap(([id, value]) => {
+    const route = (ROUTES as Record<string, GatewayRoute>)[id];
+    return route ? [answer(route, value, origin)] : [];
+  });
+}

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { ROUTES } from '@mweb/api-contract';
+import { memberInfoFixture } from '@mweb/api-contract/fixtures';
+import { cleanup, screen } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useMemberInfoQuery } from '../lib/endpoints/account.api';
+import { sessionStarted } from '../lib/session/session.slice';
+import { createTestStore } from './create-test-store';
+import { fail, gatewayHandlers } from './gateway-handlers';
+import { renderWithProviders } from './render-with-providers';
+
+const ORIGIN = 'http://gateway.test';
+const server = setupServer(...gatewayHandlers(ORIGIN));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+function Nickname() {
+  const { data, error } = useMemberInfoQuery();
+  if (error) return <p role="alert">failed</p>;
+  return <p>{data ? (data.nickname ?? data.account) : 'loading'}</p>;
+}
+
+function loggedInStore() {
+  const { store } = createTestStore({ site: { gatewayOrigin: ORIGIN } });
+  store.dispatch(
+    sessionStarted({
+      token: 't',
+      userName: 'demo01',
+      merchantCode: 'demo',
+      type: 0,
+      firstTimeLogin: false,
+    }),
+  );
+  return store;
+}
+
+describe('the testing entry', () => {
+  it('renders a component against the fixture handlers through a real store', async () => {
+    renderWithProviders(<Nickname />, { store: loggedInStore() });
+    expect(await screen.findByText(memberInfoFixture.nickname ?? '')).toBeTruthy();
+  });
+
+  it('lets a test put a failure in front of the fixtures', async () => {
+    server.use(
+      fail(
+        ROUTES['account.memberInfo'],
+        { errorCode: 'function.not.available', status: 403 },
+        ORIGIN,
+      ),
+    );
+    renderWithProviders(<Nickname />, { store: loggedInStore() });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n } from './create-i18n';
+import { applyDocumentLanguage } from './document-language';
+import { dictionaryPath, hasDictionary } from './locale-backend';
+
+function stubElement() {
+  return { lang: '', dir: '' };
+}
+
+describe('createI18n', () => {
+  it('starts in English without a stored language', async () => {
+    const i18n = await createI18n({ documentElement: stubElement() });
+    expect(i18n.t('header.login')).toBe('Log in');
+  });
+
+  it('lets the stored language win', async () => {
+    const i18n = await createI18n({ storedLanguage: 'th', documentElement: stubElement() });
+    expect(i18n.t('header.login')).toBe('เข้าสู่ระบบ');
+    expect(i18n.t('errors:unknown_error')).toBe('ข้อผิดพลาดที่ไม่ทราบสาเหตุ');
+  });
+
+  it('downloads only the active language of a complete dictionary', async () => {
+    const i18n = await createI18n({ storedLanguage: 'VI', documentElement: stubElement() });
+    expect(i18n.hasResourceBundle('VI', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('EN', 'common')).toBe(false);
+    expect(i18n.hasResourceBundle('VI', 'games')).toBe(false);
+    await i18n.loadNamespaces('games');
+    expect(i18n.t('games:category.FISH')).toBe('Bắn cá');
+  });
+
+  it('falls back to English key by key for the other languages', async () => {
+    const i18n = await createI18n({ storedLanguage: 'JA', documentElement: stubElement() });
+    expect(i18n.t('header.register')).toBe('Register');
+  });
+
+  it('writes lang and dir to the document on every language change', async () => {
+    const element = stubElement();
+    const i18n = await createI18n({ storedLanguage: 'CN', documentElement: element });
+    expect(element).toEqual({ lang: 'zh-Hans', dir: 'ltr' });
+    await i18n.changeLanguage('UR');
+    expect(element).toEqual({ lang: 'ur', dir: 'rtl' });
+    expect(i18n.t('header.login')).toBe('لاگ ان');
+    await i18n.changeLanguage('EN');
+    expect(element).toEqual({ lang: 'en', dir: 'ltr' });
+  });
+
+  it('sets <html> by default', async () => {
+    await createI18n({ storedLanguage: 'AR' });
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    applyDocumentLanguage('FA', document.documentElement);
+    expect(document.documentElement).toHaveAttribute('lang', 'fa');
+  });
+});
+
+describe('the dictionary files', () => {
+  it('are found by language code, case and separators forgiven', () => {
+    expect(dictionaryPath('ur', 'auth')).toBe('./locales/ur/auth.json');
+    expect(hasDictionary('CN', 'wallet')).toBe(true);
+    expect(hasDictionary('JA', 'common')).toBe(false);
+  });
+});

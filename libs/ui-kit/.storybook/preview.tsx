@@ -1,0 +1,101 @@
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { createI18n, LANGUAGES, NAMESPACES, isRtl, normaliseLanguage } from '@mweb/i18n';
+// eslint-disable-next-line no-restricted-imports -- .storybook is not shipped: its decorator fills story args from the dictionaries.
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import '../src/lib/tokens/tokens.css';
+
+/** One i18next instance for every story; the language toolbar switches it. */
+const i18nReady = createI18n({ namespaces: [...NAMESPACES] });
+
+/** Switches the language before a story renders, so its dictionaries are loaded. */
+const loadLanguage: Loader = async ({ globals }) => {
+  const i18n = await i18nReady;
+  await i18n.changeLanguage(normaliseLanguage(globals['language']));
+  await i18n.loadNamespaces([...NAMESPACES]);
+  return { i18n };
+};
+
+/**
+ * Stories name the dictionary key of each text prop in `parameters.i18n` (`{ label: 'common:
+ * action.confirm' }`); this fills those props in the toolbar's language. ui-kit itself stays
+ * text-free: only the stories know which words a component shows in the product.
+ */
+function Translated({
+  keys,
+  render,
+}: {
+  keys: Record<string, string>;
+  render: (texts: Record<string, string>) => React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const texts = Object.fromEntries(Object.entries(keys).map(([prop, key]) => [prop, t(key)]));
+  return render(texts);
+}
+
+const withThemeLanguageAndDirection: Decorator = (Story, context) => {
+  const root = document.documentElement;
+  const language = normaliseLanguage(context.globals['language']);
+  const direction = context.globals['direction'] ?? 'auto';
+  root.dataset['theme'] = context.globals['theme'] === 'light' ? 'light' : 'dark';
+  root.dir = direction === 'auto' ? (isRtl(language) ? 'rtl' : 'ltr') : String(direction);
+  const i18n = (context.loaded as { i18n?: Awaited<typeof i18nReady> }).i18n;
+  const keys = (context.parameters['i18n'] ?? {}) as Record<string, string>;
+  if (!i18n) return <Story />;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Translated keys={keys} render={(texts) => <Story args={{ ...context.args, ...texts }} />} />
+    </I18nextProvider>
+  );
+};
+
+const preview: Preview = {
+  loaders: [loadLanguage],
+  decorators: [withThemeLanguageAndDirection],
+  tags: ['autodocs'],
+  initialGlobals: { theme: 'dark', language: 'EN', direction: 'auto' },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'dark', title: 'Dark' },
+          { value: 'light', title: 'Light' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    language: {
+      description: 'Language of the texts the stories show',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LANGUAGES.map(({ code, name }) => ({ value: code, title: `${code} ${name}` })),
+        dynamicTitle: true,
+      },
+    },
+    direction: {
+      description: 'Writing direction (auto follows the language)',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'auto', title: 'Auto' },
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    // An accessibility violation fails the story's test, in Storybook and under Vitest.
+    a11y: { test: 'error' },
+    viewport: { defaultViewport: 'mobile1' },
+  },
+};
+
+export default preview;

@@ -1,0 +1,81 @@
+import { cx } from '../internal/class-names';
+import { swapToFallback } from '../internal/fallback-image';
+import styles from './game-tile.module.css';
+
+export interface GameTileProps {
+  /** The game's name, shown under the icon and naming the launch button. */
+  name: string;
+  /** The game's icon; the fallback shows when it is missing or fails to load. */
+  iconUrl?: string | null;
+  /** The default image shown when the icon fails (SPEC.md section 2, Game list section). */
+  fallbackIconUrl: string;
+  /** Called when the tile is tapped. */
+  onLaunch: () => void;
+  /** Whether the game is a favourite; no star without it. */
+  favourite?: boolean;
+  /** Called by the star. */
+  onToggleFavourite?: () => void;
+  /** The star's name while the game is not a favourite (e.g. "Add to favourites"). */
+  addFavouriteLabel?: string;
+  /** The star's name while the game is a favourite (e.g. "Remove from favourites"). */
+  removeFavouriteLabel?: string;
+  /** Load the icon at once with high priority (tiles in the first screen). */
+  priority?: boolean;
+  /** Extra class. */
+  className?: string;
+}
+
+function Star({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      fill={filled ? 'currentColor' : 'none'}
+    >
+      <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
+    </svg>
+  );
+}
+
+/** A game: its icon (with a fallback on error) and name launch it; a star toggles the favourite. */
+export function GameTile({
+  name,
+  iconUrl,
+  fallbackIconUrl,
+  onLaunch,
+  favourite,
+  onToggleFavourite,
+  addFavouriteLabel = '',
+  removeFavouriteLabel = '',
+  priority = false,
+  className,
+}: GameTileProps) {
+  return (
+    <div className={cx(styles['tile'], className)}>
+      <button type="button" className={styles['launch']} onClick={onLaunch}>
+        <img
+          className={styles['icon']}
+          src={iconUrl || fallbackIconUrl}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+          onError={swapToFallback(fallbackIconUrl)}
+        />
+        <span className={styles['name']}>{name}</span>
+      </button>
+      {favourite === undefined || !onToggleFavourite ? null : (
+        <button
+          type="button"
+          className={cx(styles['star'], favourite && styles['on'])}
+          aria-label={`${favourite ? removeFavouriteLabel : addFavouriteLabel} ${name}`.trim()}
+          aria-pressed={favourite}
+          onClick={onToggleFavourite}
+        >
+          <Star filled={favourite} />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PasswordInput } from './password-input';
+
+const meta = {
+  title: 'Forms/PasswordInput',
+  component: PasswordInput,
+  args: {
+    label: 'Password',
+    placeholder: 'Enter your password',
+    showPasswordLabel: 'Show password',
+    hidePasswordLabel: 'Hide password',
+  },
+  parameters: {
+    i18n: {
+      label: 'auth:login.password',
+      placeholder: 'auth:login.password_placeholder',
+      showPasswordLabel: 'common:action.show_password',
+      hidePasswordLabel: 'common:action.hide_password',
+    },
+  },
+} satisfies Meta<typeof PasswordInput>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Hidden: Story = { args: { defaultValue: 's3cret' } };
+export const Visible: Story = { args: { defaultValue: 's3cret', defaultVisible: true } };
+export const WithError: Story = {
+  args: { error: 'Incorrect password' },
+  parameters: {
+    i18n: {
+      label: 'auth:register.confirm_password',
+      error: 'auth:in_incorrect_password',
+      showPasswordLabel: 'common:action.show_password',
+      hidePasswordLabel: 'common:action.hide_password',
+    },
+  },
+};

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Badge } from '../badge/badge';
+import { Tabs } from './tabs';
+
+const meta = {
+  title: 'Navigation/Tabs',
+  component: Tabs,
+  args: {
+    label: 'Log in with',
+    selectedId: 'username',
+    onSelect: () => undefined,
+    items: [
+      { id: 'username', label: 'Username' },
+      { id: 'mobile', label: 'Mobile number' },
+    ],
+  },
+  render: function Render(args) {
+    const [selected, setSelected] = useState(args.selectedId);
+    return <Tabs {...args} selectedId={selected} onSelect={setSelected} />;
+  },
+} satisfies Meta<typeof Tabs>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const LoginMode: Story = { args: { children: 'Username form' } };
+export const ScrollingCategories: Story = {
+  args: {
+    label: 'Game categories',
+    layout: 'scroll',
+    selectedId: 'HOT',
+    items: ['HOT', 'FAV', 'RNG', 'LIVE', 'FISH', 'PVP', 'ELOTT', 'BINGO', 'PROMO'].map((id) => ({
+      id,
+      label: id,
+      badge: id === 'PROMO' ? <Badge count={3} label="new" /> : undefined,
+    })),
+  },
+};
