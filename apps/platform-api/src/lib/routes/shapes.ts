@@ -63,7 +63,9 @@ export function toLotteryGame(row: Selectable<LotteriesTable>, now: number): Lot
     isSale: timing.isSale,
     remainTime: timing.remainTime,
     lockTime: timing.lockTime,
-    lotteryTime: [timing.lockTime, 0],
+    // The client counts down to remainTime minus half the pair's gap: a gap of twice the lock
+    // time makes its countdown end when betting closes.
+    lotteryTime: [0, 2 * timing.lockTime],
     showIcon: true,
     tag: row.menu,
     labelName: row.menu,
