@@ -14,6 +14,7 @@ const app = await buildPlatform({
   sqliteFile: join(config.dataDir, 'mweb.db'),
   devControls: config.devControls,
   sessionMinutes: config.sessionMinutes,
+  trustProxy: config.trustProxy,
   logger: process.env['LOG_LEVEL'] !== 'silent',
 });
 

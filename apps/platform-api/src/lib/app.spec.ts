@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALL_CALLS, envelope, systemStatusValue } from '@mweb/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseUrl, startTestPlatform, type TestPlatform } from '../testing/harness';
+import { databaseUrl, loginToken, startTestPlatform, type TestPlatform } from '../testing/harness';
 import { buildPlatform } from './app';
 
 describe('the platform with a built app', () => {
@@ -137,6 +137,29 @@ describe('garbage at every route', () => {
       }
     },
   );
+
+  it('takes an empty JSON body as no body, where a call takes none', async () => {
+    const token = await loginToken(platform.app, 'agent02', 'Agent1234!');
+    for (const [method, url] of [
+      ['POST', '/wps/session/renew'],
+      ['DELETE', '/wps/session/logout'],
+    ] as const) {
+      const response = await platform.app.inject({
+        method,
+        url,
+        headers: { authorization: token, 'content-type': 'application/json' },
+        payload: '',
+      });
+      expect(response.statusCode, `${method} ${url} ${response.body}`).toBe(200);
+    }
+    const poisoned = await platform.app.inject({
+      method: 'POST',
+      url: '/wps/relay/MCSFE_addFavoriteGameV2',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      payload: '{"nodeId":"10001","vendor":"JL","__proto__":{"admin":true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
 
   it('answers bad input to a public call with 400 request_param_err', async () => {
     for (const call of ALL_CALLS.filter((c) => !c.needsToken && c.body && !c.encrypted)) {

@@ -35,6 +35,8 @@ export interface PlatformOptions {
   sessionMinutes?: number;
   now?: () => number;
   logger?: boolean;
+  /** Believe X-Forwarded-For; only behind a reverse proxy (see PlatformConfig.trustProxy). */
+  trustProxy?: boolean;
 }
 
 /** Builds the platform without listening, so tests can drive it with `inject`. */
@@ -57,7 +59,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
 
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     // Gateway bodies are small JSON; a large one is an attack or a mistake.
     bodyLimit: 256 * 1024,
   });

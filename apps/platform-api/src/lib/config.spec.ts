@@ -13,4 +13,21 @@ describe('configFrom', () => {
   it.each(['abc', '-1', '70000', '3.5'])('refuses PORT=%s with a clear message', (port) => {
     expect(() => configFrom({ PORT: port })).toThrow(/PORT must be a whole number/);
   });
+
+  it('believes X-Forwarded-For only when told to', () => {
+    expect(configFrom({}).trustProxy).toBe(false);
+    expect(configFrom({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL', () => {
+    expect(() => configFrom({ DATABASE_URL: 'mysql://x' })).toThrow(/postgres/);
+    expect(configFrom({ DATABASE_URL: 'postgres://u:p@h/db' }).databaseUrl).toBe(
+      'postgres://u:p@h/db',
+    );
+  });
+
+  it('keeps development controls out of production', () => {
+    expect(configFrom({ NODE_ENV: 'production' }).devControls).toBe(false);
+    expect(configFrom({}).devControls).toBe(true);
+  });
 });

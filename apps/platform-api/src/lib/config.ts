@@ -15,6 +15,11 @@ export interface PlatformConfig {
   devControls: boolean;
   /** How long a session token lives, in minutes (`SESSION_MINUTES`, default 12 hours). */
   sessionMinutes: number;
+  /**
+   * Whether to believe X-Forwarded-For (`TRUST_PROXY=1`). Off by default: otherwise any client
+   * could pick its own address and walk past the rate limits. Turn it on behind a reverse proxy.
+   */
+  trustProxy: boolean;
 }
 
 /** The built app sits beside this package in the monorepo, whether run from src/ or dist/. */
@@ -42,5 +47,6 @@ export function configFrom(env: NodeJS.ProcessEnv): PlatformConfig {
     databaseUrl,
     devControls: env['NODE_ENV'] !== 'production',
     sessionMinutes: wholeNumber('SESSION_MINUTES', env['SESSION_MINUTES'] ?? '720', 1, 525_600),
+    trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
   };
 }

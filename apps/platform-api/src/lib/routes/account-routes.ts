@@ -65,6 +65,13 @@ function ensureCaptchaCookie(request: FastifyRequest, reply: FastifyReply): stri
   return id;
 }
 
+let decoy: Promise<string> | undefined;
+/** A hash of nothing anyone knows, made once, to compare unknown usernames against. */
+function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  return decoy;
+}
+
 async function loginFailures(platform: Platform, username: string): Promise<number> {
   const row = await platform.db
     .selectFrom('login_failures')
@@ -211,10 +218,11 @@ export function registerAccountRoutes(app: FastifyInstance, platform: Platform):
         }
       }
       const member = await findMemberByUsername(platform, body.username);
+      // An unknown name costs a hash as well, so the answer's timing does not tell names apart.
       const valid =
+        (await verifyPassword(body.password ?? '', member?.password_hash ?? (await decoyHash()))) &&
         member !== undefined &&
-        body.password !== undefined &&
-        (await verifyPassword(body.password, member.password_hash));
+        body.password !== undefined;
       if (!member || !valid) {
         const count = await countFailure(platform, body.username);
         throw new GatewayError(400, 'login.fail', 'The username or password is incorrect.', {

@@ -12,6 +12,19 @@ import { registerWalletRoutes } from './wallet-routes';
 
 /** Every call of the contract, one module per domain, as api-contract groups them. */
 export function registerGatewayRoutes(app: FastifyInstance, platform: Platform): void {
+  // Clients send `Content-Type: application/json` on a bodiless DELETE or POST (logout, renew):
+  // an empty body is no body, not a syntax error. Anything else goes to Fastify's own parser,
+  // which refuses prototype poisoning.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    json(request, text, done);
+  });
   // Form-encoded calls (head icon, e-mail binding) arrive as fields, read as a flat object.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
