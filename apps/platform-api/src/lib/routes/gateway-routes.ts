@@ -23,7 +23,7 @@ export function registerGatewayRoutes(app: FastifyInstance, platform: Platform):
       done(null, undefined);
       return;
     }
-    json(request, text, done);
+    void json(request, text, done);
   });
   // Form-encoded calls (head icon, e-mail binding) arrive as fields, read as a flat object.
   app.addContentTypeParser(
