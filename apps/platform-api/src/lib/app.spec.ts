@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALL_CALLS, envelope, systemStatusValue } from '@mweb/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseUrl, loginToken, startTestPlatform, type TestPlatform } from '../testing/harness';
-import { buildPlatform } from './app';
+import { loginToken, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 describe('the platform with a built app', () => {
   let platform: TestPlatform;
@@ -176,20 +174,13 @@ describe('garbage at every route', () => {
 
 describe('the platform without a built app', () => {
   it('says how to build it instead of failing obscurely', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mweb-nobuild-'));
-    const app = await buildPlatform({
-      webRoot: join(dir, 'missing'),
-      databaseUrl,
-      ...(databaseUrl ? { databaseSchema: `nobuild_${process.pid}` } : {}),
-      sqliteFile: join(dir, 'test.db'),
-    });
+    const platform = await startTestPlatform({ webRoot: join(tmpdir(), 'mweb-missing-web-root') });
     try {
-      const response = await app.inject({ method: 'GET', url: '/m/home' });
+      const response = await platform.app.inject({ method: 'GET', url: '/m/home' });
       expect(response.statusCode).toBe(503);
       expect(response.body).toContain('nx build @mweb/mobile-web');
     } finally {
-      await app.close();
-      rmSync(dir, { recursive: true, force: true });
+      await platform.close();
     }
   });
 });
