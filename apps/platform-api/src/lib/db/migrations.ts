@@ -174,6 +174,8 @@ function initial(engine: Engine): Migration {
         .addColumn('linkage_type', 'varchar(10)')
         .addColumn('linkage', 'varchar(100)')
         .addColumn('category', 'varchar(40)')
+        .addColumn('execution', 'varchar(2)')
+        .addColumn('promotion_type', 'varchar(40)')
         .addColumn('start_date', BIG, (c) => c.notNull())
         .addColumn('end_date', BIG, (c) => c.notNull())
         .addColumn('sort', 'integer', (c) => c.notNull())
@@ -190,15 +192,6 @@ function initial(engine: Engine): Migration {
         .addColumn('parent_id', 'integer')
         .addColumn('title', 'varchar(200)', (c) => c.notNull())
         .addColumn('content', 'text', (c) => c.notNull())
-        .addColumn('sort', 'integer', (c) => c.notNull())
-        .execute();
-      await schema
-        .createTable('popups')
-        .addColumn('id', 'integer', (c) => c.primaryKey())
-        .addColumn('title', 'varchar(200)', (c) => c.notNull())
-        .addColumn('content', 'text', (c) => c.notNull())
-        .addColumn('promotion_type', 'varchar(40)', (c) => c.notNull())
-        .addColumn('execution', 'varchar(2)', (c) => c.notNull())
         .addColumn('sort', 'integer', (c) => c.notNull())
         .execute();
       await schema

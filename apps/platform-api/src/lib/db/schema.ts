@@ -24,7 +24,6 @@ export interface Database {
   announcements: AnnouncementsTable;
   announcement_reads: AnnouncementReadsTable;
   help_articles: HelpArticlesTable;
-  popups: PopupsTable;
   customer_service: CustomerServiceTable;
   resources: ResourcesTable;
   winners: WinnersTable;
@@ -194,6 +193,9 @@ export interface AnnouncementsTable {
   linkage_type: string | null;
   linkage: string | null;
   category: string | null;
+  /** Popups (PU) only: who sees it, A members, B guests, F members on their first login. */
+  execution: string | null;
+  promotion_type: string | null;
   start_date: number;
   end_date: number;
   sort: number;
@@ -209,15 +211,6 @@ export interface HelpArticlesTable {
   parent_id: number | null;
   title: string;
   content: string;
-  sort: number;
-}
-
-export interface PopupsTable {
-  id: number;
-  title: string;
-  content: string;
-  promotion_type: string;
-  execution: string;
   sort: number;
 }
 

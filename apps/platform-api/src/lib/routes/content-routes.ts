@@ -18,6 +18,9 @@ type AnnouncementType = (typeof announcementTypes)[number];
 const asAnnouncementType = (value: string): AnnouncementType =>
   announcementTypes.find((type) => type === value) ?? 'PL';
 
+const isExecution = (value: string | null): value is 'A' | 'B' | 'F' =>
+  value === 'A' || value === 'B' || value === 'F';
+
 function toAnnouncement(row: Selectable<AnnouncementsTable>, read: boolean): Announcement {
   return {
     id: row.id,
@@ -32,6 +35,8 @@ function toAnnouncement(row: Selectable<AnnouncementsTable>, read: boolean): Ann
     ...(row.url ? { url: row.url } : {}),
     ...(isLinkageType(row.linkage_type) ? { linkageType: row.linkage_type } : {}),
     ...(row.linkage ? { linkage: row.linkage } : {}),
+    ...(isExecution(row.execution) ? { execution: row.execution } : {}),
+    ...(row.promotion_type ? { promotionType: row.promotion_type } : {}),
   };
 }
 
@@ -70,40 +75,16 @@ export function registerContentRoutes(app: FastifyInstance, platform: Platform):
     const rows = await select.orderBy('sort').execute();
     const read = await readIds(platform, member?.id);
     const items = rows.map((row) => toAnnouncement(row, read.has(row.id)));
-    // Popups (PU) carry who sees them; the seeded popups table decides the execution.
-    if (types.includes('PU')) {
-      const popups = await platform.db.selectFrom('popups').selectAll().orderBy('sort').execute();
-      for (const popup of popups) {
-        items.push({
-          id: 900 + popup.id,
-          title: popup.title,
-          content: popup.content,
-          type: 'PU',
-          announcementImages: [],
-          read: read.has(900 + popup.id),
-          execution: popup.execution === 'B' ? 'B' : popup.execution === 'F' ? 'F' : 'A',
-          promotionType: popup.promotion_type,
-        });
-      }
-    }
     return items;
   });
 
   registerCall(app, platform, content.markAnnouncementRead, async ({ body, member }) => {
     if (!member) throw notAvailable();
-    const exists =
-      (await platform.db
-        .selectFrom('announcements')
-        .select('id')
-        .where('id', '=', body.announcementId)
-        .executeTakeFirst()) ??
-      (body.announcementId > 900
-        ? await platform.db
-            .selectFrom('popups')
-            .select('id')
-            .where('id', '=', body.announcementId - 900)
-            .executeTakeFirst()
-        : undefined);
+    const exists = await platform.db
+      .selectFrom('announcements')
+      .select('id')
+      .where('id', '=', body.announcementId)
+      .executeTakeFirst();
     if (!exists) throw new GatewayError(404, 'announcement.not.found', 'No such announcement.');
     await platform.db
       .insertInto('announcement_reads')

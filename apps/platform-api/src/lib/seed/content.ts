@@ -110,6 +110,8 @@ export interface AnnouncementSeed {
   linkageType: string | null;
   linkage: string | null;
   url: string | null;
+  execution: 'A' | 'B' | 'F' | null;
+  promotionType: string | null;
 }
 
 export function announcements(): AnnouncementSeed[] {
@@ -129,8 +131,16 @@ export function announcements(): AnnouncementSeed[] {
     linkageType,
     linkage,
     url: linkageType === 'URL' ? linkage : null,
+    execution: null,
+    promotionType: null,
   });
-  const notice = (id: number, type: 'PL' | 'PU' | 'PR', title: string, body: string) => ({
+  const notice = (
+    id: number,
+    type: 'PL' | 'PU' | 'PR',
+    title: string,
+    body: string,
+    popup?: { execution: 'A' | 'B' | 'F'; promotionType: string },
+  ): AnnouncementSeed => ({
     id,
     type,
     title,
@@ -140,6 +150,8 @@ export function announcements(): AnnouncementSeed[] {
     linkageType: null,
     linkage: null,
     url: null,
+    execution: popup?.execution ?? null,
+    promotionType: popup?.promotionType ?? null,
   });
   return [
     banner(101, 'm_home', 'Welcome bonus 100%', 'P', 'WELCOME'),
@@ -156,8 +168,22 @@ export function announcements(): AnnouncementSeed[] {
     ),
     notice(202, 'PL', 'New games from PG Soft', 'Twenty new slots are in the game centre.'),
     notice(203, 'PL', 'Responsible gaming', 'Set deposit limits in the member centre at any time.'),
-    notice(301, 'PU', 'Daily check-in reward', 'Log in seven days in a row for a free spin.'),
-    notice(302, 'PU', 'Download the app', 'Get the app for faster access and a gift.'),
+    notice(301, 'PU', 'Welcome back', 'Your daily reward is waiting in the reward centre.', {
+      execution: 'A',
+      promotionType: 'DAILY',
+    }),
+    notice(302, 'PU', 'New here?', 'Register today and get a 100% welcome bonus.', {
+      execution: 'B',
+      promotionType: 'WELCOME',
+    }),
+    notice(303, 'PU', 'First login gift', 'Thanks for joining: here is a free spin.', {
+      execution: 'F',
+      promotionType: 'FIRST_LOGIN',
+    }),
+    notice(304, 'PU', 'Download the app', 'Get the app for faster access and a gift.', {
+      execution: 'A',
+      promotionType: 'APP_DOWNLOAD',
+    }),
     notice(401, 'PR', 'First deposit bonus', 'Get 100% up to ￥888 on your first deposit.'),
     notice(402, 'PR', 'Weekly cashback', 'Up to 1.2% cashback on slots every Monday.'),
     notice(403, 'PR', 'Lottery rebate', 'An extra 0.5% rebate on every lottery bet.'),
@@ -199,13 +225,6 @@ export const HELP_CENTRE: readonly { title: string; children: readonly [string, 
     ],
   },
 ];
-
-export const POPUPS: readonly [title: string, content: string, type: string, execution: string][] =
-  [
-    ['Welcome back', '<p>Your daily reward is waiting in the reward centre.</p>', 'DAILY', 'A'],
-    ['New here?', '<p>Register today and get a 100% welcome bonus.</p>', 'WELCOME', 'B'],
-    ['First login gift', '<p>Thanks for joining: here is a free spin.</p>', 'FIRST_LOGIN', 'F'],
-  ];
 
 /** Masked winners with amounts from the seeded generator. */
 export function winners(gameNames: readonly [string, ...string[]]) {

@@ -10,7 +10,6 @@ import {
   CONTENT_START,
   COUNTRIES,
   HELP_CENTRE,
-  POPUPS,
   REGISTER_SETTINGS,
   WHITELABEL_TREE,
   winners,
@@ -176,6 +175,8 @@ export async function seedDatabase(
           linkage_type: item.linkageType,
           linkage: item.linkage,
           category: null,
+          execution: item.execution,
+          promotion_type: item.promotionType,
           start_date: CONTENT_START,
           end_date: CONTENT_END,
           sort: index,
@@ -203,20 +204,6 @@ export async function seedDatabase(
           .execute();
       }
     }
-
-    await trx
-      .insertInto('popups')
-      .values(
-        POPUPS.map(([title, content, promotionType, execution], index) => ({
-          id: index + 1,
-          title,
-          content,
-          promotion_type: promotionType,
-          execution,
-          sort: index,
-        })),
-      )
-      .execute();
 
     await trx
       .insertInto('customer_service')
