@@ -16,6 +16,15 @@ const STATUSES = { pending: 'PENDING', accepted: 'ACCEPTED', declined: 'DECLINED
 
 const storedTerms = z.object({ dailyRate: z.number(), minTurnover: z.number() });
 
+/** Stored JSON that does not parse reads as nothing, never as a 500. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 function requireAgent(member: Member | undefined): Member {
   if (!member || (member.type !== 1 && member.type !== 2)) {
     throw new GatewayError(403, 'agent.only', 'Non-agents cannot use this function.');
@@ -77,7 +86,7 @@ export function registerContractsRoutes(app: FastifyInstance, platform: Platform
           .where('id', '=', member.parent_id)
           .executeTakeFirst()
       : undefined;
-    const terms = storedTerms.safeParse(JSON.parse(row.terms));
+    const terms = storedTerms.safeParse(parseJson(row.terms));
     const rate = terms.success ? terms.data.dailyRate : 0;
     const turnover = terms.success ? terms.data.minTurnover : 0;
     return {
