@@ -7,18 +7,12 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { MERCHANT_CODE } from './app/config';
-import { deviceHeaderFor, detectEnvironment, probeWindow } from './app/environment';
+import { browserEnvironment, deviceHeaderFor } from './app/environment';
 import { BASENAME, routes } from './app/routes';
 import { makeStore } from './app/store/make-store';
 import './styles.css';
 
-const environment = detectEnvironment(
-  probeWindow(
-    window,
-    new URLSearchParams(window.location.search).get('webclip') === '1' ||
-      storage.read('WEBCLIP') === '1',
-  ),
-);
+const environment = browserEnvironment(storage.read('WEBCLIP') === '1');
 const store = makeStore({
   site: { merchantCode: MERCHANT_CODE, device: deviceHeaderFor(environment) },
 });

@@ -44,6 +44,23 @@ describe('the home layout', () => {
   });
 });
 
+describe('the sidebar', () => {
+  it('opens from the header with the configured live chat and messaging links, and closes with Escape', async () => {
+    await renderApp('/m/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open side menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(drawer).toHaveTextContent('Live chat');
+    expect(screen.getByRole('link', { name: 'Messaging app' })).toHaveAttribute(
+      'href',
+      'https://wa.example.test/15550100',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument(),
+    );
+  });
+});
+
 describe('the status gate', () => {
   it('shows the maintenance page when the platform is under maintenance', async () => {
     server.use(

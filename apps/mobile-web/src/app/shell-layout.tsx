@@ -1,11 +1,12 @@
 import { Header } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { BottomNavigation } from './bottom-navigation';
 import type { ScreenRoute } from './route-layouts';
 import styles from './shell-layout.module.css';
 import { ShellEffects } from './shell-effects';
 import { StatusGate } from './status-gate';
+import { useSwipeBack } from './swipe-back';
 
 function isScreenRoute(handle: unknown): handle is ScreenRoute {
   return typeof handle === 'object' && handle !== null && 'screen' in handle && 'layout' in handle;
@@ -40,6 +41,9 @@ export function ShellLayout() {
     if (layout?.back === 'history' && hasHistory()) void navigate(-1);
     else void navigate('/home');
   };
+  const location = useLocation();
+  // Home has nowhere to go back to; elsewhere a swipe from the edge goes back, without the fade.
+  useSwipeBack(goBack, route?.screen !== 'home');
 
   return (
     <>
@@ -47,7 +51,16 @@ export function ShellLayout() {
         {layout?.header ? (
           <Header title={t(layout.titleKey)} onBack={goBack} backLabel={t('header.back')} />
         ) : null}
-        <div className={layout?.bottomMenu ? styles['withBottomMenu'] : undefined}>
+        <div
+          key={location.pathname}
+          className={[
+            styles['page'],
+            styles['fade'],
+            layout?.bottomMenu ? styles['withBottomMenu'] : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        >
           <Outlet />
         </div>
         {layout?.bottomMenu ? <BottomNavigation activeScreen={route?.screen} /> : null}

@@ -1,5 +1,6 @@
 import {
   languageChosen,
+  storage,
   selectIsLoggedIn,
   selectIsRealMember,
   selectLanguage,
@@ -18,6 +19,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { BRAND_NAME } from '../config';
+import { browserEnvironment, isInstalled } from '../environment';
+import { Sidebar } from '../sidebar';
 import { Icon } from '../icons';
 import { pathOf } from '../routes';
 import styles from './home-header.module.css';
@@ -75,14 +78,11 @@ function ThemeToggle() {
 }
 
 /** Balance, nickname, VIP label and the logout icon of a logged-in member (SPEC.md section 2). */
-function MemberSummary() {
+function MemberSummary({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
-  const notice = useNotice();
   const { data: member } = useMemberInfoQuery();
   const { data: balance } = useBalanceQuery();
-  const [logout, { isLoading }] = useLogoutMutation();
-  const [confirming, setConfirming] = useState(false);
   const memberHome = pathOf('memberHome');
   const summary = (
     <>
@@ -109,30 +109,36 @@ function MemberSummary() {
       ) : (
         <span className={styles['member']}>{summary}</span>
       )}
-      <IconButton
-        label={t('header.logout')}
-        icon={<Icon name="logout" />}
-        onClick={() => setConfirming(true)}
-      />
-      <ConfirmDialog
-        open={confirming}
-        title={t('header.logout')}
-        message={t('logout_confirm')}
-        confirmLabel={t('action.confirm')}
-        cancelLabel={t('action.cancel')}
-        busy={isLoading}
-        busyLabel={t('status.please_wait')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          const waiting = notice.loading(t('status.please_wait'), { duration: 9999 });
-          void logout().finally(() => {
-            notice.hide(waiting);
-            setConfirming(false);
-            void navigate('/home');
-          });
-        }}
-      />
+      <IconButton label={t('header.logout')} icon={<Icon name="logout" />} onClick={onLogout} />
     </>
+  );
+}
+
+/** Logout always asks first; a please-wait notice covers the call; then home, as a guest. */
+function LogoutDialog({ open, onDone }: { open: boolean; onDone: () => void }) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const notice = useNotice();
+  const [logout, { isLoading }] = useLogoutMutation();
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t('header.logout')}
+      message={t('logout_confirm')}
+      confirmLabel={t('action.confirm')}
+      cancelLabel={t('action.cancel')}
+      busy={isLoading}
+      busyLabel={t('status.please_wait')}
+      onCancel={onDone}
+      onConfirm={() => {
+        const waiting = notice.loading(t('status.please_wait'), { duration: 9999 });
+        void logout().finally(() => {
+          notice.hide(waiting);
+          onDone();
+          void navigate('/home');
+        });
+      }}
+    />
   );
 }
 
@@ -141,33 +147,52 @@ export function HomeHeader() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [installed] = useState(() =>
+    isInstalled(browserEnvironment(storage.read('WEBCLIP') === '1')),
+  );
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
   const login = pathOf('login');
   const register = pathOf('register');
   return (
-    <Header
-      logo={<Logo />}
-      actions={
-        <>
-          {loggedIn ? (
-            <MemberSummary />
-          ) : (
-            <>
-              {login ? (
-                <Button size="s" variant="secondary" onClick={() => void navigate(login)}>
-                  {t('header.login')}
-                </Button>
-              ) : null}
-              {register ? (
-                <Button size="s" onClick={() => void navigate(register)}>
-                  {t('header.register')}
-                </Button>
-              ) : null}
-            </>
-          )}
-          <LanguageSwitch />
-          <ThemeToggle />
-        </>
-      }
-    />
+    <>
+      <Header
+        logo={<Logo />}
+        actions={
+          <>
+            {loggedIn ? (
+              <MemberSummary onLogout={() => setConfirmingLogout(true)} />
+            ) : (
+              <>
+                {login ? (
+                  <Button size="s" variant="secondary" onClick={() => void navigate(login)}>
+                    {t('header.login')}
+                  </Button>
+                ) : null}
+                {register ? (
+                  <Button size="s" onClick={() => void navigate(register)}>
+                    {t('header.register')}
+                  </Button>
+                ) : null}
+              </>
+            )}
+            <LanguageSwitch />
+            <ThemeToggle />
+            <IconButton
+              label={t('sidebar.open')}
+              icon={<Icon name="menu" />}
+              onClick={() => setMenuOpen(true)}
+            />
+          </>
+        }
+      />
+      <Sidebar
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        onLogout={() => setConfirmingLogout(true)}
+        installed={installed}
+      />
+      <LogoutDialog open={confirmingLogout} onDone={() => setConfirmingLogout(false)} />
+    </>
   );
 }
