@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  workers: 2,
+  // One browser at a time: journeys share one platform, and some switch its global state.
+  workers: 1,
   reporter: [['list'], ['html', { open: 'never', outputFolder: './test-output/report' }]],
   use: {
     baseURL,

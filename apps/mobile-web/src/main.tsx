@@ -1,17 +1,31 @@
-import { DEFAULT_LANGUAGE } from '@mweb/i18n';
+import { storage } from '@mweb/api-client';
+import { createI18n } from '@mweb/i18n';
+import '@mweb/ui-kit/tokens.css';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { applyDocumentLanguage } from './app/document';
+import { MERCHANT_CODE } from './app/config';
+import { browserEnvironment, deviceHeaderFor } from './app/environment';
+import { BASENAME, routes } from './app/routes';
+import { makeStore } from './app/store/make-store';
 import './styles.css';
 
-applyDocumentLanguage(document.documentElement, DEFAULT_LANGUAGE);
+const environment = browserEnvironment(storage.read('WEBCLIP') === '1');
+const store = makeStore({
+  site: { merchantCode: MERCHANT_CODE, device: deviceHeaderFor(environment) },
+});
+setupListeners(store.dispatch);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lost its #root element.');
 
+const i18n = await createI18n({ storedLanguage: store.getState().preferences.language });
+const router = createBrowserRouter(routes, { basename: BASENAME });
+
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App store={store} i18n={i18n} router={router} />
   </StrictMode>,
 );

@@ -1,9 +1,41 @@
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { BASENAME, routes } from './routes';
+import { selectLanguage, selectTheme, useAppSelector } from '@mweb/api-client';
+import { NoticeProvider } from '@mweb/ui-kit';
+import type { i18n as I18n } from 'i18next';
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { AppStore } from './store/make-store';
 
-const router = createBrowserRouter(routes, { basename: BASENAME });
+/** Keeps `<html data-theme>` and the translations in step with the stored preferences. */
+function PreferenceSync({ i18n }: { i18n: I18n }) {
+  const theme = useAppSelector(selectTheme);
+  const language = useAppSelector(selectLanguage);
+  useEffect(() => {
+    document.documentElement.dataset['theme'] = theme;
+  }, [theme]);
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [i18n, language]);
+  return null;
+}
 
-/** The whole app: one router over the route table. */
-export function App() {
-  return <RouterProvider router={router} />;
+export interface AppProps {
+  store: AppStore;
+  i18n: I18n;
+  router: ReturnType<typeof createBrowserRouter>;
+}
+
+/** The whole app: the store, translations, notices and one router over the route table. */
+export function App({ store, i18n, router }: AppProps) {
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <NoticeProvider>
+          <PreferenceSync i18n={i18n} />
+          <RouterProvider router={router} />
+        </NoticeProvider>
+      </I18nextProvider>
+    </Provider>
+  );
 }

@@ -1,19 +1,53 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { HomePage } from './home-page';
-
-/** Every path the spec names for the home page, relative to the /m basename. */
-export const HOME_ALIASES = ['index', 'index.html'] as const;
-
-/**
- * The route table of SPEC.md section 2, relative to the `/m` basename. A route is added here when
- * its screen exists; unknown paths fall back to home.
- */
-export const routes: RouteObject[] = [
-  { index: true, element: <Navigate to="/home" replace /> },
-  { path: 'home', element: <HomePage /> },
-  ...HOME_ALIASES.map((path) => ({ path, element: <Navigate to="/home" replace /> })),
-  { path: '*', element: <Navigate to="/home" replace /> },
-];
+import { HomePage } from './home/home-page';
+import { RouteError } from './route-error';
+import { screenRoute, type ScreenRoute } from './route-layouts';
+import { ShellLayout } from './shell-layout';
 
 /** The basename the app is mounted under; the server serves it at /m/. */
 export const BASENAME = '/m';
+
+/** The route handle every screen carries: its name and layout, read by ShellLayout. */
+export type RouteHandle = ScreenRoute;
+
+/**
+ * The screens that exist. A screen of the spec's table joins this list when it is built, and
+ * nothing links to a screen before then (no dead ends, no placeholder screens).
+ */
+const SCREENS: readonly { screen: string; element: RouteObject['element'] }[] = [
+  { screen: 'home', element: <HomePage /> },
+];
+
+/** The first path of each registered screen, for links. */
+export const REGISTERED_PATHS: ReadonlyMap<string, string> = new Map(
+  SCREENS.map(({ screen }) => [screen, `/${screenRoute(screen).paths[0] ?? ''}`]),
+);
+
+/** The path of a screen if it exists, else null: what links and menus ask before they show an entry. */
+export function pathOf(screen: string): string | null {
+  return REGISTERED_PATHS.get(screen) ?? null;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <ShellLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to="/home" replace /> },
+      ...SCREENS.flatMap(({ screen, element }) => {
+        const route = screenRoute(screen);
+        const [primary = screen, ...aliases] = route.paths;
+        return [
+          { path: primary, element, handle: route, errorElement: <RouteError /> },
+          ...aliases.map((path) => ({
+            path,
+            element: <Navigate to={`/${primary}`} replace />,
+            handle: route,
+          })),
+        ];
+      }),
+      // Unknown paths fall back to home (SPEC.md section 2).
+      { path: '*', element: <Navigate to="/home" replace /> },
+    ],
+  },
+];

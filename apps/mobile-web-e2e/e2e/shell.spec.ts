@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+
+// These journeys switch the platform's global state (maintenance), so they run one at a time.
+test.describe.configure({ mode: 'serial' });
+
+test('the maintenance switch shows the maintenance page, and switching it off brings the app back', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/m/home');
+  await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
+
+  await request.post('/dev/status', { data: { maintenance: true, regionRestriction: false } });
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Under maintenance' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  } finally {
+    await request.post('/dev/status', { data: { maintenance: false, regionRestriction: false } });
+  }
+  await page.reload();
+  await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
+});
+
+test('the region restriction shows the access-denied page with the caller’s address', async ({
+  page,
+  request,
+}) => {
+  await request.post('/dev/status', { data: { maintenance: false, regionRestriction: true } });
+  try {
+    await page.goto('/m/home');
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+    await expect(page.getByText(/127\.0\.0\.1/)).toBeVisible();
+  } finally {
+    await request.post('/dev/status', { data: { maintenance: false, regionRestriction: false } });
+  }
+});
+
+test('the theme persists across a reload', async ({ page }) => {
+  await page.goto('/m/home');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('Urdu switches the page to right to left, and it stays so after a reload', async ({
+  page,
+}) => {
+  await page.goto('/m/home');
+  await page.getByRole('button', { name: /Switch language/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('navigation')).toContainText('ہوم');
+});
+
+test('the home page shows the header and the bottom menu', async ({ page }) => {
+  await page.goto('/m/index.html');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+});

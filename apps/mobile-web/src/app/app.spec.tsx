@@ -1,0 +1,158 @@
+import { ROUTES } from '@mweb/api-contract';
+import { statusFixture } from '@mweb/api-contract/fixtures';
+import { sessionExpired, sessionStarted } from '@mweb/api-client';
+import { answer, gatewayHandlers } from '@mweb/api-client/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_GATEWAY, renderApp } from './testing/render-app';
+
+const server = setupServer(...gatewayHandlers(TEST_GATEWAY));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  document.documentElement.removeAttribute('data-theme');
+});
+afterAll(() => server.close());
+
+describe('the route table', () => {
+  it.each(['/m', '/m/', '/m/home', '/m/index', '/m/index.html'])(
+    'shows the home page at %s',
+    async (url) => {
+      const { router } = await renderApp(url);
+      expect(await screen.findByRole('main', { name: 'mweb' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/m/home');
+    },
+  );
+
+  it('sends an unknown path to home', async () => {
+    const { router } = await renderApp('/m/no/such/screen?x=1');
+    expect(await screen.findByRole('main', { name: 'mweb' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/m/home');
+  });
+});
+
+describe('the home layout', () => {
+  it('has the home header with the logo and the bottom menu, and no link to a screen that does not exist', async () => {
+    await renderApp('/m/home');
+    expect(await screen.findByRole('banner')).toHaveTextContent('mweb');
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(menu).toHaveTextContent('Home');
+    expect(menu.querySelectorAll('a')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the sidebar', () => {
+  it('opens from the header with the configured live chat and messaging links, and closes with Escape', async () => {
+    await renderApp('/m/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open side menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(drawer).toHaveTextContent('Live chat');
+    expect(screen.getByRole('link', { name: 'Messaging app' })).toHaveAttribute(
+      'href',
+      'https://wa.example.test/15550100',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument(),
+    );
+  });
+});
+
+describe('the status gate', () => {
+  it('shows the maintenance page when the platform is under maintenance', async () => {
+    server.use(
+      answer(
+        ROUTES['content.systemStatus'],
+        {
+          ...statusFixture,
+          maintenance: { enabled: true, content: { data: { endTime: '2026-11-22T06:00:00Z' } } },
+        },
+        TEST_GATEWAY,
+      ),
+    );
+    await renderApp('/m/home');
+    expect(await screen.findByRole('heading', { name: 'Under maintenance' })).toBeInTheDocument();
+    expect(screen.getByText(/Expected back by/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contact customer service' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows the IP-restriction page with the caller’s address when only the region is restricted', async () => {
+    server.use(
+      answer(
+        ROUTES['content.systemStatus'],
+        { ...statusFixture, regionRestriction: { enabled: true } },
+        TEST_GATEWAY,
+      ),
+    );
+    await renderApp('/m/home');
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+    expect(screen.getByText(/203\.0\.113\.10/)).toBeInTheDocument();
+  });
+});
+
+describe('preferences', () => {
+  it('starts dark, and the theme switch changes and stores it', async () => {
+    const { areas } = await renderApp('/m/home');
+    await waitFor(() => expect(document.documentElement.dataset['theme']).toBe('dark'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Switch to light theme' }));
+    await waitFor(() => expect(document.documentElement.dataset['theme']).toBe('light'));
+    expect(areas.local?.getItem('theme')).toBe('"light"');
+  });
+
+  it('switches to Urdu, right to left, and back', async () => {
+    await renderApp('/m/home');
+    await userEvent.click(await screen.findByRole('button', { name: /Switch language: اردو/ }));
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(document.documentElement.lang).toBe('ur');
+    await userEvent.click(await screen.findByRole('button', { name: /English/ }));
+    await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
+  });
+});
+
+describe('cross-cutting effects', () => {
+  it('tells the member the session ended and takes them home when it expires', async () => {
+    const { store, router } = await renderApp('/m/home');
+    act(() => {
+      store.dispatch(
+        sessionStarted({
+          token: 't',
+          userName: 'demo01',
+          merchantCode: 'demo',
+          type: 0,
+          firstTimeLogin: false,
+        }),
+      );
+    });
+    expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(sessionExpired());
+    });
+    expect(
+      await screen.findByText('The account has been logged out, please log in again'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/m/home');
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  it('shows a logged-in member’s balance as a whole number, nickname and VIP label', async () => {
+    const { store } = await renderApp('/m/home');
+    act(() => {
+      store.dispatch(
+        sessionStarted({
+          token: 't',
+          userName: 'demo01',
+          merchantCode: 'demo',
+          type: 0,
+          firstTimeLogin: false,
+        }),
+      );
+    });
+    expect(await screen.findByText('12,345')).toBeInTheDocument();
+    expect(await screen.findByText('Lucky Lin')).toBeInTheDocument();
+    expect(screen.getByText('VIP 3')).toBeInTheDocument();
+  });
+});

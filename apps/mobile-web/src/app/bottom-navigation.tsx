@@ -1,0 +1,103 @@
+import {
+  selectIsLoggedIn,
+  selectIsTrial,
+  selectMemberType,
+  useAppSelector,
+} from '@mweb/api-client';
+import { BottomMenu, type BottomMenuItem } from '@mweb/ui-kit';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useShellDispatch } from './hooks';
+import { Icon } from './icons';
+import { pathOf } from './routes';
+import { homeCategorySelected, noticeRequested } from './store/shell.slice';
+
+interface Entry {
+  id: string;
+  screen: string;
+  labelKey: string;
+  icon: BottomMenuItem['icon'];
+}
+
+/** The fourth entry depends on who is looking (SPEC.md section 2, Bottom menu). */
+function fourthEntry(loggedIn: boolean, memberType: number | null): Entry {
+  if (!loggedIn)
+    return { id: 'login', screen: 'login', labelKey: 'menu.login', icon: <Icon name="user" /> };
+  if (memberType === 1 || memberType === 2) {
+    return {
+      id: 'notice',
+      screen: 'notice',
+      labelKey: 'menu.announcements',
+      icon: <Icon name="bell" />,
+    };
+  }
+  return {
+    id: 'invite',
+    screen: 'inviteFriends',
+    labelKey: 'menu.affiliate_code',
+    icon: <Icon name="gift" />,
+  };
+}
+
+/** The entries whose screens exist, in the spec's order. */
+export function bottomEntries(loggedIn: boolean, memberType: number | null): Entry[] {
+  return [
+    { id: 'home', screen: 'home', labelKey: 'menu.home', icon: <Icon name="home" /> },
+    { id: 'promotion', screen: 'activity', labelKey: 'menu.promotion', icon: <Icon name="gift" /> },
+    {
+      id: 'deposit',
+      screen: 'voucherCenter',
+      labelKey: 'menu.deposit',
+      icon: <Icon name="wallet" />,
+    },
+    fourthEntry(loggedIn, memberType),
+    {
+      id: 'member',
+      screen: 'memberHome',
+      labelKey: 'menu.member_centre',
+      icon: <Icon name="user" />,
+    },
+  ].filter((entry) => pathOf(entry.screen) !== null);
+}
+
+/** The bottom menu: home, promotion, deposit, the member-type entry, member centre. */
+export function BottomNavigation({ activeScreen }: { activeScreen: string | undefined }) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const dispatch = useShellDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const isTrial = useAppSelector(selectIsTrial);
+  const memberType = useAppSelector(selectMemberType);
+  const entries = bottomEntries(loggedIn, memberType);
+
+  const onSelect = (id: string, event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const entry = entries.find((candidate) => candidate.id === id);
+    if (!entry) return;
+    if (entry.id === 'deposit' && isTrial) {
+      dispatch(noticeRequested({ kind: 'info', message: { key: 'errors:trial_restricted' } }));
+      return;
+    }
+    if (entry.id === 'home') {
+      dispatch(homeCategorySelected('HOT'));
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    }
+    const path = pathOf(entry.screen);
+    if (path) void navigate(path);
+  };
+
+  return (
+    <BottomMenu
+      label={t('menu.label')}
+      items={entries.map((entry) => ({
+        id: entry.id,
+        label: t(entry.labelKey),
+        icon: entry.icon,
+        href: `/m${pathOf(entry.screen) ?? ''}`,
+      }))}
+      activeId={entries.find((entry) => entry.screen === activeScreen)?.id}
+      onSelect={onSelect}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+/** The operator's brand and merchant, set per deployment at build time. */
+export const BRAND_NAME: string = import.meta.env.VITE_BRAND_NAME || 'mweb';
+export const MERCHANT_CODE: string = import.meta.env.VITE_MERCHANT_CODE || 'demo';

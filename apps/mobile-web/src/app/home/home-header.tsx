@@ -1,0 +1,198 @@
+import {
+  languageChosen,
+  storage,
+  selectIsLoggedIn,
+  selectIsRealMember,
+  selectLanguage,
+  selectTheme,
+  themeToggled,
+  useAppDispatch,
+  useAppSelector,
+  useBalanceQuery,
+  useLogoutMutation,
+  useMemberInfoQuery,
+  useSetMemberLanguageMutation,
+} from '@mweb/api-client';
+import { HEADER_LANGUAGES, formatWholeAmount, languageOf } from '@mweb/i18n';
+import { Button, ConfirmDialog, Header, IconButton, useNotice } from '@mweb/ui-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { BRAND_NAME } from '../config';
+import { browserEnvironment, isInstalled } from '../environment';
+import { Sidebar } from '../sidebar';
+import { Icon } from '../icons';
+import { pathOf } from '../routes';
+import styles from './home-header.module.css';
+
+function Logo() {
+  return (
+    <span className={styles['logo']}>
+      <svg viewBox="0 0 32 32" aria-hidden="true">
+        <rect width="32" height="32" rx="7" fill="var(--mweb-color-primary, #f5b400)" />
+        <path
+          d="M7 23V9h3.2l5.8 8 5.8-8H25v14h-3.4v-8.6L16 22l-5.6-7.6V23z"
+          fill="var(--mweb-color-on-primary, #101114)"
+        />
+      </svg>
+      <span className={styles['brand']}>{BRAND_NAME}</span>
+    </span>
+  );
+}
+
+/** The EN ⇄ UR switch; a logged-in real member's choice is also saved on the server. */
+function LanguageSwitch() {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  const isRealMember = useAppSelector(selectIsRealMember);
+  const [saveLanguage] = useSetMemberLanguageMutation();
+  const next = language === HEADER_LANGUAGES[1] ? HEADER_LANGUAGES[0] : HEADER_LANGUAGES[1];
+  return (
+    <Button
+      variant="ghost"
+      size="s"
+      lang={languageOf(next).tag}
+      aria-label={`${t('header.language_switch')}: ${languageOf(next).name}`}
+      onClick={() => {
+        dispatch(languageChosen(next));
+        if (isRealMember) void saveLanguage({ language: next });
+      }}
+    >
+      {languageOf(next).name}
+    </Button>
+  );
+}
+
+function ThemeToggle() {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const theme = useAppSelector(selectTheme);
+  return (
+    <IconButton
+      label={theme === 'dark' ? t('theme.switch_to_light') : t('theme.switch_to_dark')}
+      icon={<Icon name={theme === 'dark' ? 'sun' : 'moon'} />}
+      onClick={() => dispatch(themeToggled())}
+    />
+  );
+}
+
+/** Balance, nickname, VIP label and the logout icon of a logged-in member (SPEC.md section 2). */
+function MemberSummary({ onLogout }: { onLogout: () => void }) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const { data: member } = useMemberInfoQuery();
+  const { data: balance } = useBalanceQuery();
+  const memberHome = pathOf('memberHome');
+  const summary = (
+    <>
+      <span className={styles['balance']} aria-label={t('header.balance')}>
+        {balance ? formatWholeAmount(balance.sumBalance) : '–'}
+      </span>
+      <span className={styles['name']}>{member ? (member.nickname ?? member.account) : ''}</span>
+      <span className={styles['vip']}>
+        {member?.clubLabel?.labelName ?? t('header.vip', { level: 0 })}
+      </span>
+    </>
+  );
+  return (
+    <>
+      {memberHome ? (
+        <button
+          type="button"
+          className={styles['member']}
+          aria-label={t('header.user')}
+          onClick={() => void navigate(memberHome)}
+        >
+          {summary}
+        </button>
+      ) : (
+        <span className={styles['member']}>{summary}</span>
+      )}
+      <IconButton label={t('header.logout')} icon={<Icon name="logout" />} onClick={onLogout} />
+    </>
+  );
+}
+
+/** Logout always asks first; a please-wait notice covers the call; then home, as a guest. */
+function LogoutDialog({ open, onDone }: { open: boolean; onDone: () => void }) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const notice = useNotice();
+  const [logout, { isLoading }] = useLogoutMutation();
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t('header.logout')}
+      message={t('logout_confirm')}
+      confirmLabel={t('action.confirm')}
+      cancelLabel={t('action.cancel')}
+      busy={isLoading}
+      busyLabel={t('status.please_wait')}
+      onCancel={onDone}
+      onConfirm={() => {
+        const waiting = notice.loading(t('status.please_wait'), { duration: 9999 });
+        void logout().finally(() => {
+          notice.hide(waiting);
+          onDone();
+          void navigate('/home');
+        });
+      }}
+    />
+  );
+}
+
+/** The home page's header: the logo, then the guest's or the member's actions. */
+export function HomeHeader() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [installed] = useState(() =>
+    isInstalled(browserEnvironment(storage.read('WEBCLIP') === '1')),
+  );
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const login = pathOf('login');
+  const register = pathOf('register');
+  return (
+    <>
+      <Header
+        logo={<Logo />}
+        actions={
+          <>
+            {loggedIn ? (
+              <MemberSummary onLogout={() => setConfirmingLogout(true)} />
+            ) : (
+              <>
+                {login ? (
+                  <Button size="s" variant="secondary" onClick={() => void navigate(login)}>
+                    {t('header.login')}
+                  </Button>
+                ) : null}
+                {register ? (
+                  <Button size="s" onClick={() => void navigate(register)}>
+                    {t('header.register')}
+                  </Button>
+                ) : null}
+              </>
+            )}
+            <LanguageSwitch />
+            <ThemeToggle />
+            <IconButton
+              label={t('sidebar.open')}
+              icon={<Icon name="menu" />}
+              onClick={() => setMenuOpen(true)}
+            />
+          </>
+        }
+      />
+      <Sidebar
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        onLogout={() => setConfirmingLogout(true)}
+        installed={installed}
+      />
+      <LogoutDialog open={confirmingLogout} onDone={() => setConfirmingLogout(false)} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useNotice } from '@mweb/ui-kit';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useShellDispatch, useShellSelector } from './hooks';
+import { pathOf } from './routes';
+import { noticeShown, redirected, selectRedirect, selectShellNotice } from './store/shell.slice';
+
+/** Carries out what the store's listeners asked for: a notice to show, a page to go to. */
+export function ShellEffects() {
+  const notice = useShellSelector(selectShellNotice);
+  const redirectTo = useShellSelector(selectRedirect);
+  const dispatch = useShellDispatch();
+  const navigate = useNavigate();
+  const notices = useNotice();
+  const { t } = useTranslation(['common', 'errors']);
+
+  useEffect(() => {
+    if (!notice) return;
+    const text = 'key' in notice.message ? t(notice.message.key) : notice.message.text;
+    const options = notice.durationMs === undefined ? undefined : { duration: notice.durationMs };
+    notices[notice.kind](text, options);
+    dispatch(noticeShown(notice.id));
+  }, [notice, notices, t, dispatch]);
+
+  useEffect(() => {
+    if (!redirectTo) return;
+    dispatch(redirected());
+    // A screen that does not exist yet falls back to home, the way back in from anywhere.
+    void navigate(pathOf(redirectTo) ?? '/home', { replace: true });
+  }, [redirectTo, navigate, dispatch]);
+
+  return null;
+}

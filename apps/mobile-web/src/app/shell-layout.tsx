@@ -1,0 +1,71 @@
+import { Header } from '@mweb/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { BottomNavigation } from './bottom-navigation';
+import type { ScreenRoute } from './route-layouts';
+import styles from './shell-layout.module.css';
+import { ShellEffects } from './shell-effects';
+import { StatusGate } from './status-gate';
+import { useSwipeBack } from './swipe-back';
+
+function isScreenRoute(handle: unknown): handle is ScreenRoute {
+  return typeof handle === 'object' && handle !== null && 'screen' in handle && 'layout' in handle;
+}
+
+/** Whether there is a page of ours to go back to (react-router numbers its history entries). */
+function hasHistory(): boolean {
+  const state: unknown = window.history.state;
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    'idx' in state &&
+    typeof state.idx === 'number' &&
+    state.idx > 0
+  );
+}
+
+/**
+ * The frame every screen lives in: the header and bottom menu as the route's layout says, inside
+ * the status gate, with the shell's effects (notices, redirects) running beside it.
+ */
+export function ShellLayout() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const route = useMatches()
+    .map((match) => match.handle)
+    .filter(isScreenRoute)
+    .at(-1);
+  const layout = route?.layout;
+
+  const goBack = () => {
+    if (layout?.back === 'history' && hasHistory()) void navigate(-1);
+    else void navigate('/home');
+  };
+  const location = useLocation();
+  // Home has nowhere to go back to; elsewhere a swipe from the edge goes back, without the fade.
+  useSwipeBack(goBack, route?.screen !== 'home');
+
+  return (
+    <>
+      <StatusGate>
+        {layout?.header ? (
+          <Header title={t(layout.titleKey)} onBack={goBack} backLabel={t('header.back')} />
+        ) : null}
+        <div
+          key={location.pathname}
+          className={[
+            styles['page'],
+            styles['fade'],
+            layout?.bottomMenu ? styles['withBottomMenu'] : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        >
+          <Outlet />
+        </div>
+        {layout?.bottomMenu ? <BottomNavigation activeScreen={route?.screen} /> : null}
+      </StatusGate>
+      <ShellEffects />
+    </>
+  );
+}

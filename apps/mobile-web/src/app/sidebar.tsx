@@ -1,0 +1,139 @@
+import {
+  selectCustomerService,
+  selectIsLoggedIn,
+  useAppSelector,
+  useBalanceQuery,
+  useMemberInfoQuery,
+} from '@mweb/api-client';
+import { formatAmount } from '@mweb/i18n';
+import { Button, Drawer } from '@mweb/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Icon } from './icons';
+import { pathOf } from './routes';
+import styles from './sidebar.module.css';
+
+export interface SidebarProps {
+  open: boolean;
+  onClose: () => void;
+  /** Asks the header to confirm and log out (logout always asks first). */
+  onLogout: () => void;
+  /** Hides app download where the app is already installed (native app, installed web app). */
+  installed: boolean;
+}
+
+interface Entry {
+  id: string;
+  labelKey: string;
+  /** A screen of ours, or an external link. */
+  to: { screen: string } | { href: string };
+}
+
+/** The entries of SPEC.md section 2's sidebar whose destinations exist, in the spec's order. */
+export function sidebarEntries(
+  links: readonly { csType: string; url: string }[],
+  installed: boolean,
+): Entry[] {
+  const messagingApp = links.find((link) => link.csType === 'WHATSAPP');
+  const liveChat = links.find((link) => link.csType === 'LIVECHAT');
+  const entries: (Entry | null)[] = [
+    { id: 'deposit', labelKey: 'sidebar.deposit', to: { screen: 'voucherCenter' } },
+    { id: 'withdraw', labelKey: 'sidebar.withdraw', to: { screen: 'withdraw' } },
+    { id: 'record', labelKey: 'sidebar.betting_record', to: { screen: 'gameRecord' } },
+    messagingApp
+      ? { id: 'messaging', labelKey: 'sidebar.messaging_app', to: { href: messagingApp.url } }
+      : null,
+    liveChat ? { id: 'chat', labelKey: 'sidebar.live_chat', to: { href: liveChat.url } } : null,
+    installed ? null : { id: 'app', labelKey: 'sidebar.app_download', to: { screen: 'app' } },
+  ];
+  return entries.filter(
+    (entry): entry is Entry =>
+      entry !== null && ('href' in entry.to || pathOf(entry.to.screen) !== null),
+  );
+}
+
+function MemberPanel() {
+  const { data: member } = useMemberInfoQuery();
+  const { data: balance } = useBalanceQuery();
+  return (
+    <div className={styles['member']}>
+      <span className={styles['avatar']} aria-hidden="true">
+        <Icon name="user" />
+      </span>
+      <span className={styles['name']}>{member ? (member.nickname ?? member.account) : ''}</span>
+      <span className={styles['balance']}>
+        {balance ? formatAmount(balance.sumBalance, balance.currencySymbol) : ''}
+      </span>
+    </div>
+  );
+}
+
+/** The right-hand sidebar: who is logged in, their balance, and the way to money and help. */
+export function Sidebar({ open, onClose, onLogout, installed }: SidebarProps) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const links = useAppSelector(selectCustomerService);
+  const go = (screen: string) => {
+    const path = pathOf(screen);
+    onClose();
+    if (path) void navigate(path);
+  };
+  const guestLinks = [
+    { id: 'login', labelKey: 'sidebar.login', screen: 'login' },
+    { id: 'register', labelKey: 'sidebar.register', screen: 'register' },
+    { id: 'forget', labelKey: 'sidebar.forgot_password', screen: 'forget' },
+  ].filter((link) => pathOf(link.screen) !== null);
+
+  return (
+    <Drawer open={open} onClose={onClose} label={t('header.menu')} side="end">
+      <div className={styles['panel']}>
+        {loggedIn ? <MemberPanel /> : null}
+        <ul className={styles['list']}>
+          {sidebarEntries(links, installed).map((entry) => (
+            <li key={entry.id}>
+              {'href' in entry.to ? (
+                <a
+                  className={styles['entry']}
+                  href={entry.to.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t(entry.labelKey)}
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  className={styles['entry']}
+                  onClick={() => go((entry.to as { screen: string }).screen)}
+                >
+                  {t(entry.labelKey)}
+                </button>
+              )}
+            </li>
+          ))}
+          {loggedIn
+            ? null
+            : guestLinks.map((link) => (
+                <li key={link.id}>
+                  <button type="button" className={styles['entry']} onClick={() => go(link.screen)}>
+                    {t(link.labelKey)}
+                  </button>
+                </li>
+              ))}
+        </ul>
+        {loggedIn ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onClose();
+              onLogout();
+            }}
+          >
+            {t('sidebar.logout')}
+          </Button>
+        ) : null}
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,92 @@
+import { createTypedStorage, sessionStarted, walletApi, gamesApi } from '@mweb/api-client';
+import { ROUTES } from '@mweb/api-contract';
+import { MemoryStorage, answer, fail } from '@mweb/api-client/testing';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AnalyticsEvent } from './native-bridge';
+import { postToNativeBridge } from './native-bridge';
+import { makeStore } from './make-store';
+
+const GATEWAY = 'http://gateway.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function loggedInStore(events: AnalyticsEvent[] = []) {
+  const storage = createTypedStorage(
+    { local: new MemoryStorage(), session: new MemoryStorage() },
+    () => undefined,
+  );
+  const store = makeStore({
+    storage,
+    site: { gatewayOrigin: GATEWAY },
+    analytics: (event) => events.push(event),
+  });
+  store.dispatch(
+    sessionStarted({
+      token: 't',
+      userName: 'demo01',
+      merchantCode: 'demo',
+      type: 0,
+      firstTimeLogin: false,
+    }),
+  );
+  return store;
+}
+
+const order = {
+  orderId: 'D1',
+  amount: 100,
+  status: 'SUCCESS',
+  createdAt: '2026-11-22T01:00:00Z',
+  firstDeposit: true,
+};
+
+describe('the shell listeners', () => {
+  it('show the gateway’s message when a mutation fails and no screen handles it', async () => {
+    server.use(
+      fail(
+        ROUTES['wallet.deposit'],
+        { errorCode: 'deposit.channel.unavailable', message: 'Channel closed' },
+        GATEWAY,
+      ),
+    );
+    const store = loggedInStore();
+    await store.dispatch(walletApi.endpoints.deposit.initiate({ channelId: 'demo', amount: 100 }));
+    expect(store.getState().shell.notice).toMatchObject({
+      kind: 'fail',
+      message: { text: 'Channel closed' },
+    });
+  });
+
+  it('stay quiet when the screen reports the failure itself (a favourite that failed shows nothing)', async () => {
+    server.use(fail(ROUTES['games.addFavourite'], { errorCode: 'game.not.found' }, GATEWAY));
+    const store = loggedInStore();
+    await store.dispatch(gamesApi.endpoints.addFavourite.initiate({ nodeId: 'n', vendor: 'PG' }));
+    expect(store.getState().shell.notice).toBeNull();
+  });
+
+  it('send the first-deposit event to the native bridge once per member', async () => {
+    server.use(answer(ROUTES['wallet.deposit'], order, GATEWAY));
+    const events: AnalyticsEvent[] = [];
+    const store = loggedInStore(events);
+    await store.dispatch(walletApi.endpoints.deposit.initiate({ channelId: 'demo', amount: 100 }));
+    await store.dispatch(walletApi.endpoints.deposit.initiate({ channelId: 'demo', amount: 100 }));
+    expect(events).toEqual([{ name: 'first_deposit', params: { amount: 100 } }]);
+  });
+});
+
+describe('postToNativeBridge', () => {
+  it('posts to the wrapper’s bridge, and reports a plain browser as having none', () => {
+    const posted: string[] = [];
+    expect(
+      postToNativeBridge(
+        { name: 'first_deposit' },
+        { mwebBridge: { postMessage: (m) => posted.push(m) } },
+      ),
+    ).toBe(true);
+    expect(JSON.parse(posted[0] ?? '{}')).toEqual({ type: 'analytics', name: 'first_deposit' });
+    expect(postToNativeBridge({ name: 'x' }, {})).toBe(false);
+  });
+});

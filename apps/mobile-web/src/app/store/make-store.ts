@@ -1,0 +1,121 @@
+import {
+  apiClientMiddleware,
+  apiClientReducers,
+  createPersistenceListener,
+  isApiError,
+  loadPersistedState,
+  sessionExpired,
+  storage as browserStorage,
+  walletApi,
+  type SiteState,
+  type TypedStorage,
+} from '@mweb/api-client';
+import { configureStore, createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
+import { postToNativeBridge, type AnalyticsEvent } from './native-bridge';
+import { noticeRequested, redirectRequested, shellSlice } from './shell.slice';
+
+/**
+ * Mutations whose screens report their own failures, or whose failures the spec says show nothing
+ * more than the screen's loading notice going away (SPEC.md section 8).
+ */
+export const SCREEN_HANDLED_MUTATIONS: ReadonlySet<string> = new Set([
+  'login',
+  'loginVerification',
+  'register',
+  'registerMobile',
+  'freePlay',
+  'logout',
+  'changePassword',
+  'setPasswordByPhone',
+  'sendSms',
+  'sendRegisterSms',
+  'verifySms',
+  'addFavourite',
+  'removeFavourite',
+  'launchGame',
+  'trialGameLaunch',
+  'markAnnouncementRead',
+  'renewSession',
+]);
+
+export interface MakeStoreOptions {
+  storage?: TypedStorage;
+  site?: Partial<SiteState>;
+  /** Where analytics events go; the native wrapper's bridge by default. */
+  analytics?: (event: AnalyticsEvent) => void;
+}
+
+/** The app's cross-cutting effects: what happens whatever screen is showing. */
+function createShellListener(analytics: (event: AnalyticsEvent) => void) {
+  const listener = createListenerMiddleware();
+  const firstDepositsReported = new Set<string>();
+
+  listener.startListening({
+    actionCreator: sessionExpired,
+    effect: (_action, api) => {
+      api.dispatch(
+        noticeRequested({ kind: 'info', message: { key: 'errors:session_logged_out' } }),
+      );
+      api.dispatch(redirectRequested('login'));
+    },
+  });
+
+  listener.startListening({
+    matcher: isRejectedWithValue,
+    effect: (action, api) => {
+      const meta = action.meta as { arg?: { type?: string; endpointName?: string } };
+      if (
+        meta.arg?.type !== 'mutation' ||
+        SCREEN_HANDLED_MUTATIONS.has(meta.arg.endpointName ?? '')
+      )
+        return;
+      const error = action.payload;
+      // An expired session has its own notice and redirect.
+      if (isApiError(error) && error.errorCode === 'login.not.session') return;
+      api.dispatch(
+        noticeRequested({
+          kind: 'fail',
+          message:
+            isApiError(error) && error.message
+              ? { text: error.message }
+              : { key: 'errors:unknown_error' },
+        }),
+      );
+    },
+  });
+
+  listener.startListening({
+    matcher: walletApi.endpoints.deposit.matchFulfilled,
+    effect: (action, api) => {
+      const userName =
+        (api.getState() as { session: { userName: string | null } }).session.userName ?? '';
+      if (!action.payload.firstDeposit || firstDepositsReported.has(userName)) return;
+      firstDepositsReported.add(userName);
+      analytics({ name: 'first_deposit', params: { amount: action.payload.amount } });
+    },
+  });
+
+  return listener;
+}
+
+/** The app's store: api-client's reducers and the shell's, persisted state, and the shell's effects. */
+export function makeStore({
+  storage = browserStorage,
+  site = {},
+  analytics = (event) => {
+    postToNativeBridge(event);
+  },
+}: MakeStoreOptions = {}) {
+  return configureStore({
+    reducer: { ...apiClientReducers, [shellSlice.reducerPath]: shellSlice.reducer },
+    preloadedState: loadPersistedState(storage, site),
+    middleware: (getDefault) =>
+      getDefault()
+        .concat(apiClientMiddleware(createPersistenceListener(storage)))
+        .concat(createShellListener(analytics).middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];
