@@ -1,7 +1,7 @@
 import { ROUTES } from '@mweb/api-contract';
 import { statusFixture } from '@mweb/api-contract/fixtures';
 import { sessionExpired, sessionStarted } from '@mweb/api-client';
-import { answer, gatewayHandlers } from '@mweb/api-client/testing';
+import { answer, gatewayHandlers, testSession } from '@mweb/api-client/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
@@ -117,15 +117,7 @@ describe('cross-cutting effects', () => {
   it('tells the member the session ended and takes them home when it expires', async () => {
     const { store, router } = await renderApp('/m/home');
     act(() => {
-      store.dispatch(
-        sessionStarted({
-          token: 't',
-          userName: 'demo01',
-          merchantCode: 'demo',
-          type: 0,
-          firstTimeLogin: false,
-        }),
-      );
+      store.dispatch(sessionStarted(testSession({ token: 't' })));
     });
     expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument();
     act(() => {
@@ -141,15 +133,7 @@ describe('cross-cutting effects', () => {
   it('shows a logged-in member’s balance as a whole number, nickname and VIP label', async () => {
     const { store } = await renderApp('/m/home');
     act(() => {
-      store.dispatch(
-        sessionStarted({
-          token: 't',
-          userName: 'demo01',
-          merchantCode: 'demo',
-          type: 0,
-          firstTimeLogin: false,
-        }),
-      );
+      store.dispatch(sessionStarted(testSession({ token: 't' })));
     });
     expect(await screen.findByText('12,345')).toBeInTheDocument();
     expect(await screen.findByText('Lucky Lin')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import type { SessionInfo } from '@mweb/api-contract';
 import { configureStore } from '@reduxjs/toolkit';
 import { apiClientMiddleware, apiClientReducers } from '../lib/store/api-client-store';
 import {
@@ -60,3 +61,15 @@ export function createTestStore(options: TestStoreOptions = {}) {
 }
 
 export type TestStore = ReturnType<typeof createTestStore>['store'];
+
+/** A logged-in demo member's session, for tests that need someone logged in. */
+export function testSession(overrides: Partial<SessionInfo> = {}): SessionInfo {
+  return {
+    token: 'test-token',
+    userName: 'demo01',
+    merchantCode: 'demo',
+    type: 0,
+    firstTimeLogin: false,
+    ...overrides,
+  };
+}

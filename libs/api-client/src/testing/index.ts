@@ -1,4 +1,4 @@
-export { MemoryStorage, createTestStore } from './create-test-store';
+export { MemoryStorage, createTestStore, testSession } from './create-test-store';
 export type { TestStore, TestStoreOptions } from './create-test-store';
 export { answer, fail, gatewayHandlers } from './gateway-handlers';
 export { renderWithProviders } from './render-with-providers';

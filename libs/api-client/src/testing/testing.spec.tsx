@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useMemberInfoQuery } from '../lib/endpoints/account.api';
 import { sessionStarted } from '../lib/session/session.slice';
-import { createTestStore } from './create-test-store';
+import { createTestStore, testSession } from './create-test-store';
 import { fail, gatewayHandlers } from './gateway-handlers';
 import { renderWithProviders } from './render-with-providers';
 
@@ -27,15 +27,7 @@ function Nickname() {
 
 function loggedInStore() {
   const { store } = createTestStore({ site: { gatewayOrigin: ORIGIN } });
-  store.dispatch(
-    sessionStarted({
-      token: 't',
-      userName: 'demo01',
-      merchantCode: 'demo',
-      type: 0,
-      firstTimeLogin: false,
-    }),
-  );
+  store.dispatch(sessionStarted(testSession({ token: 't' })));
   return store;
 }
 

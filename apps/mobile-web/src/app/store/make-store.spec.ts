@@ -1,6 +1,6 @@
 import { createTypedStorage, sessionStarted, walletApi, gamesApi } from '@mweb/api-client';
 import { ROUTES } from '@mweb/api-contract';
-import { MemoryStorage, answer, fail } from '@mweb/api-client/testing';
+import { MemoryStorage, answer, fail, testSession } from '@mweb/api-client/testing';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsEvent } from './native-bridge';
@@ -23,15 +23,7 @@ function loggedInStore(events: AnalyticsEvent[] = []) {
     site: { gatewayOrigin: GATEWAY },
     analytics: (event) => events.push(event),
   });
-  store.dispatch(
-    sessionStarted({
-      token: 't',
-      userName: 'demo01',
-      merchantCode: 'demo',
-      type: 0,
-      firstTimeLogin: false,
-    }),
-  );
+  store.dispatch(sessionStarted(testSession({ token: 't' })));
   return store;
 }
 

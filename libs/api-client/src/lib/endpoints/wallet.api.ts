@@ -10,16 +10,21 @@ type Wallet = typeof wallet;
 
 /**
  * Money answers are checked against the contract before a screen shows them: a malformed balance
- * must read as an error, never as 0 or NaN on the member's screen.
+ * must read as an error, never as 0 or NaN on the member's screen. `dataOf` turns the endpoint's
+ * argument into the call's query or body.
  */
-function validatedMoney<Schema extends z.ZodType>(route: GatewayRoute, schema: Schema) {
+function moneyQuery<Schema extends z.ZodType, Arg>(
+  route: GatewayRoute,
+  schema: Schema,
+  dataOf: (arg: Arg) => unknown = (arg) => arg,
+) {
   return async (
-    arg: unknown,
+    arg: Arg,
     _api: unknown,
     _extra: unknown,
     baseQuery: (args: GatewayArgs) => ReturnType<BaseQueryFn<GatewayArgs, unknown, ApiError>>,
   ): Promise<{ data: z.output<Schema> } | { error: ApiError }> => {
-    const result = await baseQuery(gateway(route, arg ?? undefined));
+    const result = await baseQuery(gateway(route, dataOf(arg)));
     if ('error' in result && result.error) return { error: result.error };
     const parsed = schema.safeParse(result.data);
     return parsed.success
@@ -38,23 +43,11 @@ export const walletApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     balance: build.query<CallValue<Wallet['balance']>, void>({
-      queryFn: (_arg, queryApi, extra, baseQuery) =>
-        validatedMoney(ROUTES['wallet.balance'], wallet.balance.value)(
-          { typeId: 0 },
-          queryApi,
-          extra,
-          baseQuery,
-        ),
+      queryFn: moneyQuery(ROUTES['wallet.balance'], wallet.balance.value, () => ({ typeId: 0 })),
       providesTags: ['Balance'],
     }),
     transfer: build.mutation<CallValue<Wallet['transfer']>, CallArg<Wallet['transfer']>>({
-      queryFn: (arg, queryApi, extra, baseQuery) =>
-        validatedMoney(ROUTES['wallet.transfer'], wallet.transfer.value)(
-          arg,
-          queryApi,
-          extra,
-          baseQuery,
-        ),
+      queryFn: moneyQuery(ROUTES['wallet.transfer'], wallet.transfer.value),
       invalidatesTags: ['Balance', 'Records'],
     }),
     transactions: build.query<CallValue<Wallet['transactions']>, CallArg<Wallet['transactions']>>({
@@ -68,13 +61,7 @@ export const walletApi = api.injectEndpoints({
       query: () => gateway(ROUTES['wallet.depositPromos']),
     }),
     deposit: build.mutation<CallValue<Wallet['deposit']>, CallArg<Wallet['deposit']>>({
-      queryFn: (arg, queryApi, extra, baseQuery) =>
-        validatedMoney(ROUTES['wallet.deposit'], wallet.deposit.value)(
-          arg,
-          queryApi,
-          extra,
-          baseQuery,
-        ),
+      queryFn: moneyQuery(ROUTES['wallet.deposit'], wallet.deposit.value),
       invalidatesTags: ['Balance', 'Records'],
     }),
     depositRecords: build.query<
@@ -89,13 +76,7 @@ export const walletApi = api.injectEndpoints({
       providesTags: ['Security'],
     }),
     withdraw: build.mutation<CallValue<Wallet['withdraw']>, CallArg<Wallet['withdraw']>>({
-      queryFn: (arg, queryApi, extra, baseQuery) =>
-        validatedMoney(ROUTES['wallet.withdraw'], wallet.withdraw.value)(
-          arg,
-          queryApi,
-          extra,
-          baseQuery,
-        ),
+      queryFn: moneyQuery(ROUTES['wallet.withdraw'], wallet.withdraw.value),
       invalidatesTags: ['Balance', 'Records'],
     }),
     withdrawReport: build.query<
@@ -106,23 +87,19 @@ export const walletApi = api.injectEndpoints({
       providesTags: ['Records'],
     }),
     cashbackInfo: build.query<CallValue<Wallet['cashbackInfo']>, void>({
-      queryFn: (_arg, queryApi, extra, baseQuery) =>
-        validatedMoney(ROUTES['wallet.cashbackInfo'], wallet.cashbackInfo.value)(
-          undefined,
-          queryApi,
-          extra,
-          baseQuery,
-        ),
+      queryFn: moneyQuery(
+        ROUTES['wallet.cashbackInfo'],
+        wallet.cashbackInfo.value,
+        () => undefined,
+      ),
       providesTags: ['Balance'],
     }),
     claimCashback: build.mutation<CallValue<Wallet['claimCashback']>, void>({
-      queryFn: (_arg, queryApi, extra, baseQuery) =>
-        validatedMoney(ROUTES['wallet.claimCashback'], wallet.claimCashback.value)(
-          undefined,
-          queryApi,
-          extra,
-          baseQuery,
-        ),
+      queryFn: moneyQuery(
+        ROUTES['wallet.claimCashback'],
+        wallet.claimCashback.value,
+        () => undefined,
+      ),
       invalidatesTags: ['Balance', 'Records'],
     }),
   }),

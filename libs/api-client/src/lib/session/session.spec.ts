@@ -10,16 +10,11 @@ import {
   sessionSlice,
   sessionStarted,
 } from './session.slice';
+import { testSession } from '../../testing/create-test-store';
 
 const started = sessionSlice.reducer(
   emptySession,
-  sessionStarted({
-    token: 't',
-    userName: 'trial_7',
-    merchantCode: 'demo',
-    type: 4,
-    firstTimeLogin: false,
-  }),
+  sessionStarted(testSession({ token: 't', userName: 'trial_7', type: 4 })),
 );
 const stateOf = (session: typeof started) => ({ session });
 

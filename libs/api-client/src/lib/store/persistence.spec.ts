@@ -1,6 +1,6 @@
 import type { SystemStatusValue } from '@mweb/api-contract';
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage, createTestStore } from '../../testing/create-test-store';
+import { MemoryStorage, createTestStore, testSession } from '../../testing/create-test-store';
 import { languageChosen, themeToggled } from '../preferences/preferences.slice';
 import { sessionCleared, sessionStarted } from '../session/session.slice';
 
@@ -51,15 +51,7 @@ describe('persistence', () => {
   it('writes a new session to both storages, and wipes them on logout', () => {
     const { store, areas } = createTestStore();
     areas.session?.setItem('scratch', 'x');
-    store.dispatch(
-      sessionStarted({
-        token: 't',
-        userName: 'demo01',
-        merchantCode: 'demo',
-        type: 0,
-        firstTimeLogin: false,
-      }),
-    );
+    store.dispatch(sessionStarted(testSession({ token: 't' })));
     expect(areas.local?.getItem('MC_SESSION_INFO')).toContain('"token":"t"');
     expect(areas.session?.getItem('MC_SESSION_INFO')).toContain('"token":"t"');
     store.dispatch(sessionCleared());
