@@ -57,3 +57,19 @@ export { GameTile } from './lib/game-tile/game-tile';
 export type { GameTileProps } from './lib/game-tile/game-tile';
 export { GameGrid } from './lib/game-grid/game-grid';
 export type { GameGridProps } from './lib/game-grid/game-grid';
+export {
+  InfiniteList,
+  LOAD_MORE_THRESHOLD_PX,
+  LOAD_MORE_THROTTLE_MS,
+} from './lib/infinite-list/infinite-list';
+export type { InfiniteListProps } from './lib/infinite-list/infinite-list';
+export { VirtualList, visibleRows } from './lib/virtual-list/virtual-list';
+export type { VirtualListProps } from './lib/virtual-list/virtual-list';
+export { Countdown, DHMS_TICK_MS, HMS_TICK_MS } from './lib/countdown/countdown';
+export type { CountdownProps, CountdownUnitLabels } from './lib/countdown/countdown';
+export { SMS_TICK_MS, SmsCodeButton } from './lib/sms-code-button/sms-code-button';
+export type { SmsCodeButtonProps } from './lib/sms-code-button/sms-code-button';
+export { SanitizedHtml, pxToRem, sanitizeHtml } from './lib/sanitized-html/sanitized-html';
+export type { SanitizedHtmlProps } from './lib/sanitized-html/sanitized-html';
+export { Popup } from './lib/popup/popup';
+export type { PopupAction, PopupItem, PopupProps } from './lib/popup/popup';
