@@ -1,22 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { mergeConfig } from 'vite';
+import { mergeConfig, type Plugin } from 'vite';
 import { defineLibConfig } from '../../tools/build/vite-lib.ts';
 
 const root = import.meta.dirname;
 
-export default mergeConfig(defineLibConfig({ root }), {
-  plugins: [
-    {
-      // The theme tokens are a stylesheet the app imports by itself (`@mweb/ui-kit/tokens.css`).
-      name: 'mweb-tokens-css',
-      generateBundle() {
-        this.emitFile({
-          type: 'asset',
-          fileName: 'tokens.css',
-          source: readFileSync(join(root, 'src/lib/tokens/tokens.css'), 'utf8'),
-        });
-      },
-    },
-  ],
-});
+/** The theme tokens are a stylesheet of their own, which the app imports once (`@mweb/ui-kit/tokens.css`). */
+const tokensCss: Plugin = {
+  name: 'mweb-tokens-css',
+  generateBundle() {
+    this.emitFile({
+      type: 'asset',
+      fileName: 'tokens.css',
+      source: readFileSync(join(root, 'src/lib/tokens/tokens.css'), 'utf8'),
+    });
+  },
+};
+
+export default mergeConfig(defineLibConfig({ root }), { plugins: [tokensCss] });
