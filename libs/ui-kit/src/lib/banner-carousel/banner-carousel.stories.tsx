@@ -23,7 +23,14 @@ const meta = {
     goToSlideLabel: 'Go to slide {{index}}',
     onSlideClick: () => undefined,
   },
-  parameters: { i18n: { label: 'common:home.banners' } },
+  parameters: {
+    i18n: {
+      label: 'common:home.banners',
+      pauseLabel: 'common:action.pause',
+      playLabel: 'common:action.play',
+      goToSlideLabel: 'common:carousel.go_to_slide',
+    },
+  },
 } satisfies Meta<typeof BannerCarousel>;
 export default meta;
 
