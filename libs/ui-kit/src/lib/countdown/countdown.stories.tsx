@@ -20,5 +20,13 @@ export const Promotion: Story = {
     deadline: Date.now() + ((2 * 24 + 5) * 3600 + 17 * 60) * 1000,
     unitLabels: { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' },
   },
-  parameters: { i18n: { label: 'promotions:ends_in' } },
+  parameters: {
+    i18n: {
+      label: 'promotions:ends_in',
+      'unitLabels.days': 'common:countdown.days',
+      'unitLabels.hours': 'common:countdown.hours',
+      'unitLabels.minutes': 'common:countdown.minutes',
+      'unitLabels.seconds': 'common:countdown.seconds',
+    },
+  },
 };

@@ -27,6 +27,8 @@ const meta = {
       closeLabel: 'promotions:popup.close',
       previousLabel: 'promotions:popup.previous',
       nextLabel: 'promotions:popup.next',
+      'primaryAction.label': 'promotions:popup.go_to_activity',
+      'secondaryAction.label': 'promotions:popup.i_know',
     },
   },
 } satisfies Meta<typeof Popup>;

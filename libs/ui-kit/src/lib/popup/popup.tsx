@@ -94,7 +94,8 @@ export function Popup({
             {previousLabel}
           </Button>
           <span className={styles['page']} aria-live="polite">
-            {formatPage(index + 1, items.length)}
+            {/* Isolated: digits and a slash alone would be reordered in a right-to-left line. */}
+            <bdi>{formatPage(index + 1, items.length)}</bdi>
           </span>
           <Button
             size="s"

@@ -24,7 +24,16 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const LoginMode: Story = { args: { children: 'Username form' } };
+export const LoginMode: Story = {
+  args: { children: 'Username form' },
+  parameters: {
+    i18n: {
+      label: 'auth:login.mode',
+      'items.0.label': 'auth:login.mode_username',
+      'items.1.label': 'auth:login.mode_mobile',
+    },
+  },
+};
 export const ScrollingCategories: Story = {
   args: {
     label: 'Game categories',
@@ -35,5 +44,16 @@ export const ScrollingCategories: Story = {
       label: id,
       badge: id === 'PROMO' ? <Badge count={3} label="new" /> : undefined,
     })),
+  },
+  parameters: {
+    i18n: {
+      label: 'games:categories',
+      ...Object.fromEntries(
+        ['HOT', 'FAV', 'RNG', 'LIVE', 'FISH', 'PVP', 'ELOTT', 'BINGO', 'PROMO'].map((id, index) => [
+          `items.${index}.label`,
+          `games:category.${id}`,
+        ]),
+      ),
+    },
   },
 };
