@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cx } from '../internal/class-names';
+import visuallyHidden from '../internal/visually-hidden.module.css';
 import styles from './country-code-picker.module.css';
 
 export interface CountryDialingCode {
@@ -36,7 +37,7 @@ export function CountryCodePicker({
   const id = useId();
   return (
     <span className={cx(styles['picker'], className)}>
-      <label htmlFor={id} className={styles['hidden']}>
+      <label htmlFor={id} className={visuallyHidden['hidden']}>
         {label}
       </label>
       <select

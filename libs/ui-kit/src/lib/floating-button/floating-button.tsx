@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 import { cx } from '../internal/class-names';
+import visuallyHidden from '../internal/visually-hidden.module.css';
 import styles from './floating-button.module.css';
 
 export interface FloatingButtonProps {
@@ -35,7 +36,7 @@ export function FloatingButton({
       <span className={styles['icon']} aria-hidden="true">
         {icon}
       </span>
-      <span className={styles['hidden']}>{label}</span>
+      <span className={visuallyHidden['hidden']}>{label}</span>
       {badge ? (
         <>
           {' '}

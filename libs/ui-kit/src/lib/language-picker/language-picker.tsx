@@ -1,6 +1,7 @@
 import { LOGIN_LANGUAGES, type LanguageCode, languageOf } from '@mweb/i18n';
 import { useId } from 'react';
 import { cx } from '../internal/class-names';
+import visuallyHidden from '../internal/visually-hidden.module.css';
 import styles from './language-picker.module.css';
 
 export interface LanguagePickerProps {
@@ -33,7 +34,7 @@ export function LanguagePicker({
   const id = useId();
   return (
     <div className={cx(styles['picker'], className)}>
-      <label htmlFor={id} className={showLabel ? styles['label'] : styles['hidden']}>
+      <label htmlFor={id} className={showLabel ? styles['label'] : visuallyHidden['hidden']}>
         {label}
       </label>
       <select

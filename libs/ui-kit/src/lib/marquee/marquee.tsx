@@ -1,6 +1,7 @@
 import { type CSSProperties, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '../internal/class-names';
 import { usePrefersReducedMotion } from '../internal/reduced-motion';
+import visuallyHidden from '../internal/visually-hidden.module.css';
 import styles from './marquee.module.css';
 
 export interface MarqueeProps {
@@ -71,7 +72,7 @@ export function Marquee({
         </span>
       ) : null}
       <button type="button" className={styles['strip']} onClick={onActivate}>
-        <span className={styles['hidden']}>{label}:</span>{' '}
+        <span className={visuallyHidden['hidden']}>{label}:</span>{' '}
         <span ref={viewport} className={styles['viewport']}>
           <span
             ref={track}
