@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { SlideCheck } from './slide-check';
 
 const meta = {
@@ -23,3 +24,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {};
+
+/** Passed with the keyboard: the handle is a slider. */
+export const PassedByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('slider').focus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('status')).toBeVisible();
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
 import { Badge } from '../badge/badge';
 import { Tabs } from './tabs';
@@ -26,6 +27,18 @@ type Story = StoryObj<typeof meta>;
 
 export const LoginMode: Story = {
   args: { children: 'Username form' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = canvas.getAllByRole('tab');
+    if (!first || !second) throw new Error('two tabs expected');
+    first.focus();
+    // The arrow that moves forward depends on the writing direction.
+    await userEvent.keyboard(
+      document.documentElement.dir === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}',
+    );
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(second).toHaveFocus();
+  },
   parameters: {
     i18n: {
       label: 'auth:login.mode',
