@@ -5,7 +5,7 @@ import { defineLibConfig } from '../../tools/build/vite-lib.ts';
 
 const root = import.meta.dirname;
 
-/** The theme tokens are a stylesheet the app imports by itself (`@mweb/ui-kit/tokens.css`). */
+/** The theme tokens are a stylesheet of their own, which the app imports once (`@mweb/ui-kit/tokens.css`). */
 const tokensCss: Plugin = {
   name: 'mweb-tokens-css',
   generateBundle() {

@@ -15,21 +15,41 @@ const loadLanguage: Loader = async ({ globals }) => {
   return { i18n };
 };
 
+/** A copy of `target` with the value at a dotted path (`items.0.label`) replaced. */
+function setPath(target: unknown, path: readonly string[], value: string): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return value;
+  if (Array.isArray(target)) {
+    const copy: unknown[] = [...target];
+    copy[Number(head)] = setPath(copy[Number(head)], rest, value);
+    return copy;
+  }
+  const record = typeof target === 'object' && target !== null ? target : {};
+  return { ...record, [head]: setPath((record as Record<string, unknown>)[head], rest, value) };
+}
+
 /**
  * Stories name the dictionary key of each text prop in `parameters.i18n` (`{ label: 'common:
- * action.confirm' }`); this fills those props in the toolbar's language. ui-kit itself stays
- * text-free: only the stories know which words a component shows in the product.
+ * action.confirm', 'items.0.label': 'common:menu.home' }`); this fills those props in the
+ * toolbar's language. ui-kit itself stays text-free: only the stories know which words a component
+ * shows in the product.
  */
 function Translated({
   keys,
   render,
 }: {
   keys: Record<string, string>;
-  render: (texts: Record<string, string>) => React.ReactNode;
+  render: (
+    translate: (args: Record<string, unknown>) => Record<string, unknown>,
+  ) => React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const texts = Object.fromEntries(Object.entries(keys).map(([prop, key]) => [prop, t(key)]));
-  return render(texts);
+  return render((args) =>
+    Object.entries(keys).reduce<Record<string, unknown>>(
+      (result, [path, key]) => setPath(result, path.split('.'), t(key)) as Record<string, unknown>,
+      args,
+    ),
+  );
 }
 
 const withThemeLanguageAndDirection: Decorator = (Story, context) => {
@@ -43,7 +63,7 @@ const withThemeLanguageAndDirection: Decorator = (Story, context) => {
   if (!i18n) return <Story />;
   return (
     <I18nextProvider i18n={i18n}>
-      <Translated keys={keys} render={(texts) => <Story args={{ ...context.args, ...texts }} />} />
+      <Translated keys={keys} render={(translate) => <Story args={translate(context.args)} />} />
     </I18nextProvider>
   );
 };

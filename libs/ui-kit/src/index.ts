@@ -57,3 +57,46 @@ export { GameTile } from './lib/game-tile/game-tile';
 export type { GameTileProps } from './lib/game-tile/game-tile';
 export { GameGrid } from './lib/game-grid/game-grid';
 export type { GameGridProps } from './lib/game-grid/game-grid';
+export {
+  InfiniteList,
+  LOAD_MORE_THRESHOLD_PX,
+  LOAD_MORE_THROTTLE_MS,
+} from './lib/infinite-list/infinite-list';
+export type { InfiniteListProps } from './lib/infinite-list/infinite-list';
+export { VirtualList, visibleRows } from './lib/virtual-list/virtual-list';
+export type { VirtualListProps } from './lib/virtual-list/virtual-list';
+export { Countdown, DHMS_TICK_MS, HMS_TICK_MS } from './lib/countdown/countdown';
+export type { CountdownProps, CountdownUnitLabels } from './lib/countdown/countdown';
+export { SMS_TICK_MS, SmsCodeButton } from './lib/sms-code-button/sms-code-button';
+export type { SmsCodeButtonProps } from './lib/sms-code-button/sms-code-button';
+export { SanitizedHtml, pxToRem, sanitizeHtml } from './lib/sanitized-html/sanitized-html';
+export type { SanitizedHtmlProps } from './lib/sanitized-html/sanitized-html';
+export { Popup } from './lib/popup/popup';
+export type { PopupAction, PopupItem, PopupProps } from './lib/popup/popup';
+export {
+  BANNER_AUTOPLAY_MS,
+  BannerCarousel,
+  carouselBehaviour,
+} from './lib/banner-carousel/banner-carousel';
+export type { BannerCarouselProps, BannerSlide } from './lib/banner-carousel/banner-carousel';
+export { Marquee } from './lib/marquee/marquee';
+export type { MarqueeProps } from './lib/marquee/marquee';
+export { SlideCheck } from './lib/slide-check/slide-check';
+export type { SlideCheckProps, SlideCheckResult } from './lib/slide-check/slide-check';
+export { CaptchaImage } from './lib/captcha-image/captcha-image';
+export type { CaptchaImageProps } from './lib/captcha-image/captcha-image';
+export { CountryCodePicker } from './lib/country-code-picker/country-code-picker';
+export type {
+  CountryCodePickerProps,
+  CountryDialingCode,
+} from './lib/country-code-picker/country-code-picker';
+export { Flag, flagUrl } from './lib/flag/flag';
+export type { FlagProps, FlagShape } from './lib/flag/flag';
+export { DEFAULT_THEME, ThemeSwitch, applyTheme } from './lib/theme-switch/theme-switch';
+export type { Theme, ThemeSwitchProps } from './lib/theme-switch/theme-switch';
+export { LanguagePicker } from './lib/language-picker/language-picker';
+export type { LanguagePickerProps } from './lib/language-picker/language-picker';
+export { FloatingButton } from './lib/floating-button/floating-button';
+export type { FloatingButtonProps } from './lib/floating-button/floating-button';
+export { DownloadBar } from './lib/download-bar/download-bar';
+export type { DownloadBarProps } from './lib/download-bar/download-bar';

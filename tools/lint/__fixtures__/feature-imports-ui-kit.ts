@@ -1,4 +1,4 @@
 // In libs/games: a feature using the design system, which the layers allow.
-import { badgeText } from '@mweb/ui-kit';
+import { digitsOnly } from '@mweb/ui-kit';
 
-export const text = badgeText(120);
+export const text = digitsOnly('12a3', 6);

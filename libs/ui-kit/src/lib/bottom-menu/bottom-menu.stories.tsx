@@ -11,7 +11,7 @@ const meta = {
     items: [
       { id: 'home', label: 'Home', icon: '⌂', href: '/m/home' },
       { id: 'promotion', label: 'Promotions', icon: '★', href: '/m/activity' },
-      { id: 'deposit', label: 'Deposit', icon: '＋', href: '/m/voucherCenter' },
+      { id: 'deposit', label: 'Deposit', icon: '+', href: '/m/voucherCenter' },
       {
         id: 'notice',
         label: 'Announcements',
@@ -22,7 +22,17 @@ const meta = {
       { id: 'member', label: 'Member centre', icon: '☺', href: '/m/member/home' },
     ],
   },
-  parameters: { layout: 'fullscreen', i18n: { label: 'common:menu.label' } },
+  parameters: {
+    layout: 'fullscreen',
+    i18n: {
+      label: 'common:menu.label',
+      'items.0.label': 'common:menu.home',
+      'items.1.label': 'common:menu.promotion',
+      'items.2.label': 'common:menu.deposit',
+      'items.3.label': 'common:menu.announcements',
+      'items.4.label': 'common:menu.member_centre',
+    },
+  },
 } satisfies Meta<typeof BottomMenu>;
 export default meta;
 

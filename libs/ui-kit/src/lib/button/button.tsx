@@ -1,5 +1,6 @@
 import { type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from '../internal/class-names';
+import visuallyHidden from '../internal/visually-hidden.module.css';
 import styles from './button.module.css';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
@@ -55,7 +56,9 @@ export function Button({
     >
       {loading ? <span className={styles['spinner']} aria-hidden="true" /> : icon}
       <span className={styles['label']}>{children}</span>
-      {loading && loadingLabel ? <span className={styles['hidden']}>{loadingLabel}</span> : null}
+      {loading && loadingLabel ? (
+        <span className={visuallyHidden['hidden']}>{loadingLabel}</span>
+      ) : null}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from '../internal/class-names';
+import visuallyHidden from '../internal/visually-hidden.module.css';
 import styles from './icon-button.module.css';
 
 export interface IconButtonProps extends Omit<
@@ -44,7 +45,7 @@ export function IconButton({
         {icon}
       </span>
       {/* Named by content, not aria-label, so a visible badge ("99+") is part of the name. */}
-      <span className={styles['hidden']}>{label}</span>
+      <span className={visuallyHidden['hidden']}>{label}</span>
       {badge ? (
         <>
           {' '}

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import { cx } from '../internal/class-names';
+import visuallyHidden from '../internal/visually-hidden.module.css';
 import styles from './input.module.css';
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -41,7 +42,10 @@ export function Input({
     .join(' ');
   return (
     <div className={cx(styles['field'], className)}>
-      <label htmlFor={inputId} className={cx(styles['label'], hideLabel && styles['hidden'])}>
+      <label
+        htmlFor={inputId}
+        className={cx(styles['label'], hideLabel && visuallyHidden['hidden'])}
+      >
         {label}
       </label>
       <div className={cx(styles['control'], error && styles['invalid'])}>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { PasswordInput } from './password-input';
 
 const meta = {
@@ -23,7 +24,18 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Hidden: Story = { args: { defaultValue: 's3cret' } };
+export const Hidden: Story = {
+  args: { defaultValue: 's3cret' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByDisplayValue('s3cret');
+    await expect(field).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { pressed: false }));
+    await expect(field).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { pressed: true }));
+    await expect(field).toHaveAttribute('type', 'password');
+  },
+};
 export const Visible: Story = { args: { defaultValue: 's3cret', defaultVisible: true } };
 export const WithError: Story = {
   args: { error: 'Incorrect password' },

@@ -20,7 +20,17 @@ const meta = {
       { id: 'ELOTT', label: 'Lottery', icon: '🎱' },
     ],
   },
-  parameters: { i18n: { label: 'games:categories' } },
+  parameters: {
+    i18n: {
+      label: 'games:categories',
+      ...Object.fromEntries(
+        ['HOT', 'FAV', 'RNG', 'BINGO', 'FISH', 'LIVE', 'PVP', 'ELOTT'].map((id, index) => [
+          `items.${index}.label`,
+          `games:category.${id}`,
+        ]),
+      ),
+    },
+  },
   render: function Render(args) {
     const [selected, setSelected] = useState(args.selectedId);
     return <SideMenu {...args} selectedId={selected} onSelect={setSelected} />;

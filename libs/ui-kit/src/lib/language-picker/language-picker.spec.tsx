@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LanguagePicker } from './language-picker';
+
+describe('LanguagePicker', () => {
+  it('offers the login languages, each named in itself', () => {
+    render(<LanguagePicker value="EN" onChange={() => undefined} label="Language" />);
+    const picker = screen.getByRole('combobox', { name: 'Language' });
+    expect(picker).toHaveValue('EN');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '简体中文',
+      'English',
+      'ไทย',
+      'Tiếng Việt',
+    ]);
+  });
+
+  it('reports the chosen language', async () => {
+    const onChange = vi.fn();
+    render(
+      <LanguagePicker value="EN" onChange={onChange} label="Language" languages={['EN', 'UR']} />,
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'اردو');
+    expect(onChange).toHaveBeenCalledWith('UR');
+  });
+});

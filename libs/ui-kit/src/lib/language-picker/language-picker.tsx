@@ -1,0 +1,60 @@
+import { LOGIN_LANGUAGES, type LanguageCode, languageOf } from '@mweb/i18n';
+import { useId } from 'react';
+import { cx } from '../internal/class-names';
+import visuallyHidden from '../internal/visually-hidden.module.css';
+import styles from './language-picker.module.css';
+
+export interface LanguagePickerProps {
+  /** The current language. */
+  value: LanguageCode;
+  /** Called with the chosen language. */
+  onChange: (code: LanguageCode) => void;
+  /** The picker's name (e.g. "Language"). */
+  label: string;
+  /** The languages offered (the login picker's CN, EN, TH, VI by default; EN and UR in the header). */
+  languages?: readonly LanguageCode[];
+  /** Show the label as text, not only to screen readers. */
+  showLabel?: boolean;
+  /** Extra class. */
+  className?: string;
+}
+
+/**
+ * A language picker. Each language is written in itself (from the i18n language list), so
+ * people find theirs whatever the current language; it is the phone's own picker (a `select`).
+ */
+export function LanguagePicker({
+  value,
+  onChange,
+  label,
+  languages = LOGIN_LANGUAGES,
+  showLabel = false,
+  className,
+}: LanguagePickerProps) {
+  const id = useId();
+  return (
+    <div className={cx(styles['picker'], className)}>
+      <label htmlFor={id} className={showLabel ? styles['label'] : visuallyHidden['hidden']}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={styles['select']}
+        value={value}
+        onChange={(event) => {
+          const chosen = languages.find((code) => code === event.target.value);
+          if (chosen) onChange(chosen);
+        }}
+      >
+        {languages.map((code) => {
+          const language = languageOf(code);
+          return (
+            <option key={code} value={code} lang={language.tag}>
+              {language.name}
+            </option>
+          );
+        })}
+      </select>
+    </div>
+  );
+}
