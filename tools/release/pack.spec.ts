@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const workspaceRoot = join(import.meta.dirname, '../..');
 
-/** A feature lib, its data-access peer and that one's contract peer: a real chain of published libs. */
-const LIBS = ['api-contract', 'api-client', 'wallet'] as const;
+/** A feature lib and the chain of our libs it peers on: data access, the contract, i18n. */
+const LIBS = ['api-contract', 'i18n', 'api-client', 'wallet'] as const;
 
 interface PackResult {
   filename: string;
