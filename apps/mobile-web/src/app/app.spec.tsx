@@ -44,6 +44,19 @@ describe('the home layout', () => {
   });
 });
 
+describe('the home sections', () => {
+  it('shows the home banners, the announcement titles and the customer-service links', async () => {
+    await renderApp('/m/home');
+    expect(await screen.findByRole('region', { name: 'Featured' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Customer service' })).toHaveAttribute(
+      'href',
+      'https://chat.example.test/room/1',
+    );
+    expect(screen.getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Announcements/ })).toHaveTextContent(/Maintenance on Tuesday 02:00-03:00/);
+  });
+});
+
 describe('the sidebar', () => {
   it('opens from the header with the configured live chat and messaging links, and closes with Escape', async () => {
     await renderApp('/m/home');

@@ -9,6 +9,7 @@ const PATHS = {
   sun: 'M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10zM12 1v2M12 21v2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M1 12h2M21 12h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4',
   moon: 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z',
   menu: 'M4 6h16M4 12h16M4 18h16',
+  chat: 'M4 5h16v11H9l-5 4z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

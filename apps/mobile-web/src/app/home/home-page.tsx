@@ -1,8 +1,9 @@
 import { BRAND_NAME } from '../config';
 import { HomeHeader } from './home-header';
+import { HomeSections } from './home-sections';
 import styles from './home-page.module.css';
 
-/** The home page. Its banner, marquee, quick navigation and game sections arrive with their features. */
+/** The home page: download invitation, banners, announcements and quick links; game sections arrive with the games feature. */
 export function HomePage() {
   return (
     <>
@@ -11,6 +12,7 @@ export function HomePage() {
         <h1 id="home-title" className={styles['title']}>
           {BRAND_NAME}
         </h1>
+        <HomeSections />
       </main>
     </>
   );

@@ -1,0 +1,217 @@
+import {
+  downloadBarClosed,
+  selectCustomerService,
+  selectFlag,
+  selectHideDownloadBar,
+  selectImageCdn,
+  selectMerchantCode,
+  selectResources,
+  storage,
+  useAnnouncementsQuery,
+  useAppDispatch,
+  useAppSelector,
+  useLiveModelsQuery,
+} from '@mweb/api-client';
+import type { Announcement } from '@mweb/api-contract';
+import {
+  BannerCarousel,
+  DownloadBar,
+  FloatingButton,
+  Marquee,
+  useNotice,
+  type BannerSlide,
+} from '@mweb/ui-kit';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { browserEnvironment } from '../environment';
+import { Icon } from '../icons';
+import { pathOf } from '../routes';
+import { downloadLinkFor, needsSafari, offersDownload } from './download';
+import styles from './home-page.module.css';
+
+/** A banner image's address: absolute as given, else on the session's image CDN. */
+export function imageUrlOf(path: string, cdn: string): string {
+  return /^(https?:)?\/\//.test(path) || path.startsWith('data:') ? path : `${cdn}${path}`;
+}
+
+/** The home banners: m_home always, m_live only while the live-model feature has hosts on air. */
+export function homeBanners(
+  announcements: readonly Announcement[],
+  liveModelsOn: boolean,
+): Announcement[] {
+  return announcements.filter(
+    (item) =>
+      item.type === 'B' &&
+      (item.groupName === 'm_home' || (liveModelsOn && item.groupName === 'm_live')),
+  );
+}
+
+function useCustomerServiceLink(): string | null {
+  const links = useAppSelector(selectCustomerService);
+  return (
+    (links.find((link) => link.csType === 'LIVECHAT') ?? links.find((link) => link.csType === 'CS'))
+      ?.url ?? null
+  );
+}
+
+function Banners() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const merchantCode = useAppSelector(selectMerchantCode);
+  const cdn = useAppSelector(selectImageCdn);
+  const { data: announcements = [] } = useAnnouncementsQuery({
+    types: 'B',
+    platform: 'M',
+    merchantCode,
+  });
+  const { data: liveModels = [] } = useLiveModelsQuery({ active: 'true' });
+  const banners = homeBanners(announcements, liveModels.length > 0);
+  if (banners.length === 0) return null;
+  const slides: BannerSlide[] = banners.map((banner) => ({
+    id: String(banner.id),
+    imageUrl: imageUrlOf(banner.announcementImages[0] ?? banner.url ?? '', cdn),
+    alt: banner.title,
+  }));
+  const open = (slide: BannerSlide) => {
+    const banner = banners.find((candidate) => String(candidate.id) === slide.id);
+    if (!banner) return;
+    if (banner.linkageType === 'URL' && banner.linkage)
+      window.open(banner.linkage, '_blank', 'noopener,noreferrer');
+    const promotions = pathOf('activity');
+    if (banner.linkageType === 'P' && promotions) void navigate(promotions);
+  };
+  return (
+    <BannerCarousel
+      slides={slides}
+      label={t('home.banners')}
+      onSlideClick={open}
+      pauseLabel={t('action.pause')}
+      playLabel={t('action.play')}
+      goToSlideLabel={t('carousel.go_to_slide')}
+    />
+  );
+}
+
+function Announcements() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const merchantCode = useAppSelector(selectMerchantCode);
+  const { data = [] } = useAnnouncementsQuery({ types: 'PL', platform: 'M', merchantCode });
+  const notice = pathOf('notice');
+  const app = pathOf('app');
+  return (
+    <Marquee
+      items={data.map((item) => item.title)}
+      placeholder={t('home.notice_placeholder')}
+      label={t('title.announcements')}
+      onActivate={() => {
+        if (notice) void navigate(notice);
+      }}
+      icon={<Icon name="bell" />}
+      end={
+        app ? (
+          <button
+            type="button"
+            className={styles['promptIcon']}
+            aria-label={t('home.app_download_prompt')}
+            onClick={() => void navigate(app)}
+          >
+            <Icon name="gift" />
+          </button>
+        ) : null
+      }
+    />
+  );
+}
+
+/** The download invitation at the top of home, where the app is not installed yet. */
+function HomeDownloadBar() {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const notice = useNotice();
+  const resources = useAppSelector(selectResources);
+  const hidden = useAppSelector(selectHideDownloadBar);
+  const [environment] = useState(() => browserEnvironment(storage.read('WEBCLIP') === '1'));
+  const shown = offersDownload({ environment, resources, hidden });
+  useEffect(() => {
+    const root = document.documentElement;
+    if (shown) root.setAttribute('data-download-bar', '');
+    else root.removeAttribute('data-download-bar');
+    return () => root.removeAttribute('data-download-bar');
+  }, [shown]);
+  if (!shown) return null;
+  return (
+    <DownloadBar
+      text={t('download_bar.text')}
+      actionLabel={t('download_bar.action')}
+      closeLabel={t('download_bar.close')}
+      onClose={() => dispatch(downloadBarClosed())}
+      onDownload={() => {
+        if (needsSafari(environment)) {
+          notice.info(`${t('app_safari_notice_title')}: ${t('app_download_safari_required')}`);
+          return;
+        }
+        const link = downloadLinkFor(resources, environment);
+        if (link) window.location.assign(link);
+      }}
+    />
+  );
+}
+
+/** Quick links whose destinations exist; customer service opens the live-chat link. */
+function QuickNav() {
+  const { t } = useTranslation('common');
+  const chat = useCustomerServiceLink();
+  const cashbackOn = useAppSelector((state) => selectFlag(state, 'MANPLAYREB3'));
+  const items = [
+    chat ? { id: 'cs', label: t('home.customer_service'), href: chat } : null,
+    cashbackOn && pathOf('manualRebate')
+      ? { id: 'cashback', label: t('home.cashback'), href: `/m${pathOf('manualRebate') ?? ''}` }
+      : null,
+  ].filter((item): item is { id: string; label: string; href: string } => item !== null);
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label={t('home.quick_nav')} className={styles['quickNav']}>
+      {items.map((item) => (
+        <a
+          key={item.id}
+          className={styles['quickLink']}
+          href={item.href}
+          target={item.href.startsWith('http') ? '_blank' : undefined}
+          rel="noopener noreferrer"
+        >
+          {item.label}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+/** The floating customer-service button, when a CS entry has a link. */
+function CustomerServiceButton() {
+  const { t } = useTranslation('common');
+  const links = useAppSelector(selectCustomerService);
+  const cs = links.find((link) => link.csType === 'CS');
+  if (!cs) return null;
+  return (
+    <FloatingButton
+      label={t('floating.customer_service')}
+      icon={<Icon name="chat" />}
+      aboveBottomMenu
+      onClick={() => window.open(cs.url, '_blank', 'noopener,noreferrer')}
+    />
+  );
+}
+
+export function HomeSections() {
+  return (
+    <>
+      <HomeDownloadBar />
+      <Banners />
+      <Announcements />
+      <QuickNav />
+      <CustomerServiceButton />
+    </>
+  );
+}
