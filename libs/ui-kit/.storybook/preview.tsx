@@ -15,17 +15,21 @@ const loadLanguage: Loader = async ({ globals }) => {
   return { i18n };
 };
 
-/** A copy of `target` with the value at a dotted path (`items.0.label`) replaced. */
+/**
+ * A copy of `target` with the string at a dotted path (`items.0.label`) replaced. Only strings are
+ * replaced: a story that leaves a text prop out (no title on home) keeps it out.
+ */
 function setPath(target: unknown, path: readonly string[], value: string): unknown {
   const [head, ...rest] = path;
-  if (head === undefined) return value;
+  if (head === undefined) return typeof target === 'string' ? value : target;
+  if (typeof target !== 'object' || target === null) return target;
   if (Array.isArray(target)) {
     const copy: unknown[] = [...target];
     copy[Number(head)] = setPath(copy[Number(head)], rest, value);
     return copy;
   }
-  const record = typeof target === 'object' && target !== null ? target : {};
-  return { ...record, [head]: setPath((record as Record<string, unknown>)[head], rest, value) };
+  const record = target as Record<string, unknown>;
+  return { ...record, [head]: setPath(record[head], rest, value) };
 }
 
 /**

@@ -17,7 +17,7 @@ export function keysUsedIn(source: string): string[] {
 }
 
 const workspaceRoot = join(import.meta.dirname, '../../../..');
-const english = new Map(
+const english = new Map<string, Set<string>>(
   NAMESPACES.map((namespace) => [
     namespace,
     new Set(
@@ -36,7 +36,7 @@ const english = new Map(
  */
 function englishHas(key: string): boolean {
   const [namespace, name] = key.includes(':') ? key.split(':', 2) : [undefined, key];
-  if (namespace !== undefined) return english.get(namespace as never)?.has(name ?? '') ?? false;
+  if (namespace !== undefined) return english.get(namespace)?.has(name ?? '') ?? false;
   return [...english.values()].some((keys) => keys.has(key));
 }
 

@@ -21,6 +21,7 @@ const meta = {
     pauseLabel: 'Pause',
     playLabel: 'Play',
     goToSlideLabel: 'Go to slide {{index}}',
+    roleDescription: 'carousel',
     onSlideClick: () => undefined,
   },
   parameters: {
@@ -29,6 +30,7 @@ const meta = {
       pauseLabel: 'common:action.pause',
       playLabel: 'common:action.play',
       goToSlideLabel: 'common:carousel.go_to_slide',
+      roleDescription: 'common:carousel.role',
     },
   },
 } satisfies Meta<typeof BannerCarousel>;

@@ -33,6 +33,8 @@ export interface BannerCarouselProps {
   playLabel: string;
   /** A pagination dot's name; `{{index}}` is replaced by the slide number (e.g. "Go to slide {{index}}"). */
   goToSlideLabel: string;
+  /** What screen readers call this kind of widget (e.g. "carousel" in the current language). */
+  roleDescription?: string;
   /** How often it advances, in ms. */
   autoplayMs?: number;
   /** Extra class. */
@@ -61,6 +63,7 @@ export function BannerCarousel({
   pauseLabel,
   playLabel,
   goToSlideLabel,
+  roleDescription,
   autoplayMs = BANNER_AUTOPLAY_MS,
   className,
 }: BannerCarouselProps) {
@@ -78,7 +81,7 @@ export function BannerCarousel({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={roleDescription}
       aria-label={label}
       className={cx(styles['carousel'], className)}
     >

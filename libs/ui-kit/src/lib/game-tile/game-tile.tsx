@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { cx } from '../internal/class-names';
 import { swapToFallback } from '../internal/fallback-image';
 import styles from './game-tile.module.css';
@@ -51,6 +52,7 @@ export function GameTile({
   priority = false,
   className,
 }: GameTileProps) {
+  const nameId = useId();
   return (
     <div className={cx(styles['tile'], className)}>
       <button type="button" className={styles['launch']} onClick={onLaunch}>
@@ -63,13 +65,16 @@ export function GameTile({
           decoding="async"
           onError={swapToFallback(fallbackIconUrl)}
         />
-        <span className={styles['name']}>{name}</span>
+        <span id={nameId} className={styles['name']}>
+          {name}
+        </span>
       </button>
       {favourite === undefined || !onToggleFavourite ? null : (
         <button
           type="button"
           className={cx(styles['star'], favourite && styles['on'])}
-          aria-label={`${favourite ? removeFavouriteLabel : addFavouriteLabel} ${name}`.trim()}
+          aria-label={favourite ? removeFavouriteLabel : addFavouriteLabel}
+          aria-describedby={nameId}
           aria-pressed={favourite}
           onClick={onToggleFavourite}
         >

@@ -58,11 +58,12 @@ export function Marquee({
   }, [moving, text]);
 
   const seconds = Math.max(4, (distance.from + distance.to) / speed);
-  const style = {
+  // Custom properties feed the keyframes; CSSProperties does not list them by name.
+  const style: CSSProperties & Record<`--mweb-marquee-${string}`, string> = {
     '--mweb-marquee-from': `${distance.from}px`,
     '--mweb-marquee-to': `${-distance.to}px`,
     '--mweb-marquee-duration': `${seconds}s`,
-  } as CSSProperties;
+  };
 
   return (
     <div className={cx(styles['marquee'], className)}>
