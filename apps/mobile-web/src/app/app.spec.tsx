@@ -53,7 +53,9 @@ describe('the home sections', () => {
       'https://chat.example.test/room/1',
     );
     expect(screen.getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: /Announcements/ })).toHaveTextContent(/Maintenance on Tuesday 02:00-03:00/);
+    expect(await screen.findByRole('button', { name: /Announcements/ })).toHaveTextContent(
+      /Maintenance on Tuesday 02:00-03:00/,
+    );
   });
 });
 

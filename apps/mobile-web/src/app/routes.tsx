@@ -1,3 +1,4 @@
+import { messagesScreens, type LazyScreen } from '@mweb/messages';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { HomePage } from './home/home-page';
 import { RouteError } from './route-error';
@@ -11,11 +12,16 @@ export const BASENAME = '/m';
 export type RouteHandle = ScreenRoute;
 
 /**
- * The screens that exist. A screen of the spec's table joins this list when it is built, and
- * nothing links to a screen before then (no dead ends, no placeholder screens).
+ * The screens that exist: the app's own, and the features' lazy ones. A screen of the spec's table
+ * joins this list when it is built, and nothing links to a screen before then (no dead ends, no
+ * placeholder screens).
  */
-const SCREENS: readonly { screen: string; element: RouteObject['element'] }[] = [
+const SCREENS: readonly ({ screen: string } & (
+  { element: RouteObject['element'] } | { lazy: LazyScreen }
+))[] = [
   { screen: 'home', element: <HomePage /> },
+  { screen: 'help', lazy: messagesScreens.help },
+  { screen: 'helpDetail', lazy: messagesScreens.helpDetail },
 ];
 
 /** The first path of each registered screen, for links. */
@@ -34,11 +40,12 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
-      ...SCREENS.flatMap(({ screen, element }) => {
-        const route = screenRoute(screen);
-        const [primary = screen, ...aliases] = route.paths;
+      ...SCREENS.flatMap((entry) => {
+        const route = screenRoute(entry.screen);
+        const [primary = entry.screen, ...aliases] = route.paths;
+        const content = 'lazy' in entry ? { lazy: entry.lazy } : { element: entry.element };
         return [
-          { path: primary, element, handle: route, errorElement: <RouteError /> },
+          { path: primary, ...content, handle: route, errorElement: <RouteError /> },
           ...aliases.map((path) => ({
             path,
             element: <Navigate to={`/${primary}`} replace />,

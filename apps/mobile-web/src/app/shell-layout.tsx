@@ -1,4 +1,5 @@
 import { Header } from '@mweb/ui-kit';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { BottomNavigation } from './bottom-navigation';
@@ -61,7 +62,10 @@ export function ShellLayout() {
             .filter(Boolean)
             .join(' ')}
         >
-          <Outlet />
+          {/* A screen's dictionary loads with it; the shell stays up meanwhile. */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
         </div>
         {layout?.bottomMenu ? <BottomNavigation activeScreen={route?.screen} /> : null}
       </StatusGate>

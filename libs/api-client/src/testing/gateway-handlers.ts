@@ -1,11 +1,17 @@
-import { ROUTES, type GatewayRoute } from '@mweb/api-contract';
+import { ROUTES, type GatewayRoute, type RouteId } from '@mweb/api-contract';
 import { FIXTURES_BY_CALL } from '@mweb/api-contract/fixtures';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
 const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
+/** A route, given itself or by its contract id (features name calls by id: they do not import the contract). */
+function routeFrom(call: GatewayRoute | RouteId): GatewayRoute {
+  return typeof call === 'string' ? ROUTES[call] : call;
+}
+
 /** A handler that answers one contract call with a success envelope around `value`. */
-export function answer(route: GatewayRoute, value: unknown, origin = ''): HttpHandler {
+export function answer(call: GatewayRoute | RouteId, value: unknown, origin = ''): HttpHandler {
+  const route = routeFrom(call);
   return methods[route.method](`${origin}${route.path}`, () =>
     HttpResponse.json({ success: true, value }),
   );
@@ -13,10 +19,11 @@ export function answer(route: GatewayRoute, value: unknown, origin = ''): HttpHa
 
 /** A handler that answers one contract call with the gateway's failure envelope. */
 export function fail(
-  route: GatewayRoute,
+  call: GatewayRoute | RouteId,
   failure: { errorCode: string; message?: string; value?: unknown; status?: number },
   origin = '',
 ): HttpHandler {
+  const route = routeFrom(call);
   return methods[route.method](`${origin}${route.path}`, () =>
     HttpResponse.json(
       {

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+test('the help centre lists articles, opens an item, and the item reopens from its link', async ({
+  page,
+}) => {
+  await page.goto('/m/help');
+  await expect(page.getByRole('banner')).toContainText('Help centre');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  const firstItem = page.getByRole('listitem').first().getByRole('button');
+  const title = (await firstItem.textContent()) ?? '';
+  await firstItem.click();
+  await expect(page).toHaveURL(/\/m\/helpDetail\?p=0&c=0$/);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(title);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(title);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/m\/help$/);
+});
+
+test('a screen whose code cannot be downloaded offers a reload instead of a white page', async ({
+  page,
+}) => {
+  await page.route('**/m/assets/help-pages-*.js', (route) => route.abort());
+  await page.goto('/m/help');
+  await expect(page.getByRole('heading', { name: 'A new version is available' })).toBeVisible();
+  await page.unroute('**/m/assets/help-pages-*.js');
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('banner')).toContainText('Help centre');
+});

@@ -1,0 +1,124 @@
+import { selectLanguage, useAppSelector, useHelpCenterQuery } from '@mweb/api-client';
+import { Button, Empty, SanitizedHtml, Skeleton } from '@mweb/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { helpDetailSearch, helpEntryAt, helpLocationFrom } from '../help-location';
+import styles from './help-pages.module.css';
+
+/** The help articles in the member's language. */
+function useHelpArticles() {
+  const language = useAppSelector(selectLanguage);
+  return useHelpCenterQuery({ lang: language, device: 'MOBILE' });
+}
+
+/** Opens links inside help content outside the app: they lead to other sites. */
+function openOutside(href: string): void {
+  window.open(href, '_blank', 'noopener,noreferrer');
+}
+
+function Loading() {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles['page']}>
+      <Skeleton shape="text" count={6} label={t('status.loading')} />
+    </div>
+  );
+}
+
+function Failed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(['common', 'errors']);
+  return (
+    <div className={styles['page']}>
+      <Empty
+        title={t('errors:network')}
+        action={<Button onClick={onRetry}>{t('common:action.retry')}</Button>}
+      />
+    </div>
+  );
+}
+
+/** /m/help: the articles' titles with their numbered sub-items; a tap opens the item. */
+export function HelpCentrePage() {
+  const { t } = useTranslation('messages');
+  const navigate = useNavigate();
+  const { data, isLoading, isError, refetch } = useHelpArticles();
+  if (isLoading) return <Loading />;
+  if (isError || !data) return <Failed onRetry={() => void refetch()} />;
+  if (data.length === 0) {
+    return (
+      <div className={styles['page']}>
+        <Empty title={t('help.empty')} />
+      </div>
+    );
+  }
+  return (
+    <div className={styles['page']}>
+      {data.map((article, articleIndex) => (
+        <section
+          key={article.title}
+          className={styles['article']}
+          aria-labelledby={`help-${articleIndex}`}
+        >
+          <h2 id={`help-${articleIndex}`} className={styles['articleTitle']}>
+            {article.title}
+          </h2>
+          <ol className={styles['items']}>
+            {article.children.map((item, itemIndex) => (
+              <li key={item.title}>
+                <button
+                  type="button"
+                  className={styles['item']}
+                  onClick={() =>
+                    void navigate(
+                      `/helpDetail${helpDetailSearch({ article: articleIndex, item: itemIndex })}`,
+                    )
+                  }
+                >
+                  {item.title}
+                </button>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** /m/helpDetail?p=&c=: one item, restored from the query when opened directly. */
+export function HelpDetailPage() {
+  const { t } = useTranslation(['messages', 'common']);
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { data, isLoading, isError, refetch } = useHelpArticles();
+  if (isLoading) return <Loading />;
+  if (isError || !data) return <Failed onRetry={() => void refetch()} />;
+  const entry = helpEntryAt(data, helpLocationFrom(search));
+  if (!entry) {
+    return (
+      <div className={styles['page']}>
+        <Empty
+          title={t('common:in_no_data')}
+          action={
+            <Button onClick={() => void navigate('/help', { replace: true })}>
+              {t('messages:help.title')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <article className={styles['page']} aria-labelledby="help-detail-title">
+      <p className={styles['breadcrumb']}>{entry.article.title}</p>
+      <h2 id="help-detail-title" className={styles['articleTitle']}>
+        {entry.item.title}
+      </h2>
+      <SanitizedHtml
+        html={entry.item.content}
+        onLinkClick={openOutside}
+        className={styles['content']}
+      />
+    </article>
+  );
+}
