@@ -41,6 +41,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
+      // A fresh embedded database every run, even where CI exports DATABASE_URL for the platform's suite.
+      DATABASE_URL: '',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'mweb-e2e-')),
     },
   },

@@ -59,6 +59,33 @@ describe('the home sections', () => {
   });
 });
 
+describe('the app download', () => {
+  it('opens the download popup with the Android download and the iOS guide from the header and the bar', async () => {
+    await renderApp('/m/home');
+    const [headerButton, barButton] = await screen.findAllByRole('button', { name: 'Download' });
+    expect(barButton).toBeDefined();
+    await userEvent.click(headerButton as HTMLElement);
+    const popup = await screen.findByRole('dialog', { name: 'App download' });
+    expect(popup).toHaveTextContent('Tap Download and open the file when it finishes.');
+    expect(popup).toHaveTextContent('Choose Add to Home Screen.');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'App download' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('hides the download bar for good once closed', async () => {
+    const { areas } = await renderApp('/m/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Hide the download bar' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'Hide the download bar' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(areas.local?.getItem('hideDownloadBar')).toBe('true');
+  });
+});
+
 describe('the sidebar', () => {
   it('opens from the header with the configured live chat and messaging links, and closes with Escape', async () => {
     await renderApp('/m/home');

@@ -11,6 +11,22 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+/** A screen whose code could not be downloaded: a reload fetches the current release. */
+export function UpdateAvailable() {
+  const { t } = useTranslation('common');
+  return (
+    <main className={styles['page']} aria-labelledby="update-title">
+      <h1 id="update-title" className={styles['title']}>
+        {t('route_error.update_title')}
+      </h1>
+      <p className={styles['body']}>{t('route_error.update_body')}</p>
+      <div className={styles['actions']}>
+        <Button onClick={() => window.location.reload()}>{t('route_error.reload')}</Button>
+      </div>
+    </main>
+  );
+}
+
 /**
  * What a crashed screen shows instead of a white page: a way to try again, or, when the screen's
  * code could not be downloaded, a reload that fetches the current release.

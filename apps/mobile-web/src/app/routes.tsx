@@ -1,7 +1,7 @@
 import { messagesScreens, type LazyScreen } from '@mweb/messages';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { HomePage } from './home/home-page';
-import { RouteError } from './route-error';
+import { RouteError, UpdateAvailable } from './route-error';
 import { screenRoute, type ScreenRoute } from './route-layouts';
 import { ShellLayout } from './shell-layout';
 
@@ -24,6 +24,18 @@ const SCREENS: readonly ({ screen: string } & (
   { screen: 'helpDetail', lazy: messagesScreens.helpDetail },
 ];
 
+/**
+ * A feature screen loaded on first use. If its code cannot be downloaded (a new release replaced
+ * the files, or the network dropped), the screen becomes the reload offer rather than a blank page.
+ */
+function loadScreen(load: LazyScreen): LazyScreen {
+  return () =>
+    load().catch((error: unknown) => {
+      console.error('A screen could not be downloaded.', error);
+      return { Component: UpdateAvailable };
+    });
+}
+
 /** The first path of each registered screen, for links. */
 export const REGISTERED_PATHS: ReadonlyMap<string, string> = new Map(
   SCREENS.map(({ screen }) => [screen, `/${screenRoute(screen).paths[0] ?? ''}`]),
@@ -43,7 +55,8 @@ export const routes: RouteObject[] = [
       ...SCREENS.flatMap((entry) => {
         const route = screenRoute(entry.screen);
         const [primary = entry.screen, ...aliases] = route.paths;
-        const content = 'lazy' in entry ? { lazy: entry.lazy } : { element: entry.element };
+        const content =
+          'lazy' in entry ? { lazy: loadScreen(entry.lazy) } : { element: entry.element };
         return [
           { path: primary, ...content, handle: route, errorElement: <RouteError /> },
           ...aliases.map((path) => ({

@@ -25,8 +25,10 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
     ],
     {
       cwd: workspaceRoot,
+      // A fresh SQLite file every time, even where CI exports DATABASE_URL for the platform's suite.
       env: {
         ...process.env,
+        DATABASE_URL: '',
         PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

@@ -1,6 +1,6 @@
 import {
   languageChosen,
-  storage,
+  selectResources,
   selectIsLoggedIn,
   selectIsRealMember,
   selectLanguage,
@@ -19,7 +19,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { BRAND_NAME } from '../config';
-import { browserEnvironment, isInstalled } from '../environment';
+import { isInstalled, type Environment } from '../environment';
+import { offersDownload } from './download';
 import { Sidebar } from '../sidebar';
 import { Icon } from '../icons';
 import { pathOf } from '../routes';
@@ -143,13 +144,18 @@ function LogoutDialog({ open, onDone }: { open: boolean; onDone: () => void }) {
 }
 
 /** The home page's header: the logo, then the guest's or the member's actions. */
-export function HomeHeader() {
+export interface HomeHeaderProps {
+  environment: Environment;
+  onOpenDownload: () => void;
+}
+
+export function HomeHeader({ environment, onOpenDownload }: HomeHeaderProps) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const [installed] = useState(() =>
-    isInstalled(browserEnvironment(storage.read('WEBCLIP') === '1')),
-  );
+  const resources = useAppSelector(selectResources);
+  // The download button ignores hideDownloadBar: closing the bar is not refusing the app.
+  const offerDownload = offersDownload({ environment, resources, hidden: false });
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const login = pathOf('login');
@@ -176,6 +182,11 @@ export function HomeHeader() {
                 ) : null}
               </>
             )}
+            {offerDownload ? (
+              <Button size="s" variant="secondary" onClick={onOpenDownload}>
+                {t('header.download')}
+              </Button>
+            ) : null}
             <LanguageSwitch />
             <ThemeToggle />
             <IconButton
@@ -190,7 +201,7 @@ export function HomeHeader() {
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
         onLogout={() => setConfirmingLogout(true)}
-        installed={installed}
+        installed={isInstalled(environment)}
       />
       <LogoutDialog open={confirmingLogout} onDone={() => setConfirmingLogout(false)} />
     </>

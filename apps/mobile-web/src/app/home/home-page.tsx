@@ -1,19 +1,31 @@
+import { storage } from '@mweb/api-client';
+import { useState } from 'react';
 import { BRAND_NAME } from '../config';
+import { browserEnvironment } from '../environment';
+import { DownloadPopup } from './download-popup';
 import { HomeHeader } from './home-header';
 import { HomeSections } from './home-sections';
 import styles from './home-page.module.css';
 
 /** The home page: download invitation, banners, announcements and quick links; game sections arrive with the games feature. */
 export function HomePage() {
+  const [environment] = useState(() => browserEnvironment(storage.read('WEBCLIP') === '1'));
+  const [downloadOpen, setDownloadOpen] = useState(false);
+  const openDownload = () => setDownloadOpen(true);
   return (
     <>
-      <HomeHeader />
+      <HomeHeader environment={environment} onOpenDownload={openDownload} />
       <main className={styles['page']} aria-labelledby="home-title">
         <h1 id="home-title" className={styles['title']}>
           {BRAND_NAME}
         </h1>
-        <HomeSections />
+        <HomeSections environment={environment} onOpenDownload={openDownload} />
       </main>
+      <DownloadPopup
+        open={downloadOpen}
+        onClose={() => setDownloadOpen(false)}
+        environment={environment}
+      />
     </>
   );
 }

@@ -6,7 +6,6 @@ import {
   selectImageCdn,
   selectMerchantCode,
   selectResources,
-  storage,
   useAnnouncementsQuery,
   useAppDispatch,
   useAppSelector,
@@ -18,16 +17,15 @@ import {
   DownloadBar,
   FloatingButton,
   Marquee,
-  useNotice,
   type BannerSlide,
 } from '@mweb/ui-kit';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { browserEnvironment } from '../environment';
+import type { Environment } from '../environment';
 import { Icon } from '../icons';
 import { pathOf } from '../routes';
-import { downloadLinkFor, needsSafari, offersDownload } from './download';
+import { offersDownload } from './download';
 import styles from './home-page.module.css';
 
 /** A banner image's address: absolute as given, else on the session's image CDN. */
@@ -126,13 +124,11 @@ function Announcements() {
 }
 
 /** The download invitation at the top of home, where the app is not installed yet. */
-function HomeDownloadBar() {
+function HomeDownloadBar({ environment, onOpenDownload }: HomeSectionsProps) {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
-  const notice = useNotice();
   const resources = useAppSelector(selectResources);
   const hidden = useAppSelector(selectHideDownloadBar);
-  const [environment] = useState(() => browserEnvironment(storage.read('WEBCLIP') === '1'));
   const shown = offersDownload({ environment, resources, hidden });
   useEffect(() => {
     const root = document.documentElement;
@@ -147,14 +143,7 @@ function HomeDownloadBar() {
       actionLabel={t('download_bar.action')}
       closeLabel={t('download_bar.close')}
       onClose={() => dispatch(downloadBarClosed())}
-      onDownload={() => {
-        if (needsSafari(environment)) {
-          notice.info(`${t('app_safari_notice_title')}: ${t('app_download_safari_required')}`);
-          return;
-        }
-        const link = downloadLinkFor(resources, environment);
-        if (link) window.location.assign(link);
-      }}
+      onDownload={onOpenDownload}
     />
   );
 }
@@ -204,10 +193,16 @@ function CustomerServiceButton() {
   );
 }
 
-export function HomeSections() {
+export interface HomeSectionsProps {
+  environment: Environment;
+  /** Opens the app-download popup (the bar's button). */
+  onOpenDownload: () => void;
+}
+
+export function HomeSections({ environment, onOpenDownload }: HomeSectionsProps) {
   return (
     <>
-      <HomeDownloadBar />
+      <HomeDownloadBar environment={environment} onOpenDownload={onOpenDownload} />
       <Banners />
       <Announcements />
       <QuickNav />

@@ -1,0 +1,86 @@
+import { selectResources, useAppSelector } from '@mweb/api-client';
+import { Button, Dialog, useNotice } from '@mweb/ui-kit';
+import { useTranslation } from 'react-i18next';
+import type { Environment } from '../environment';
+import { needsSafari } from './download';
+import styles from './download-popup.module.css';
+
+export interface DownloadPopupProps {
+  open: boolean;
+  onClose: () => void;
+  environment: Environment;
+}
+
+/** The app-download popup: the Android download and the iOS add-to-home-screen guide. */
+export function DownloadPopup({ open, onClose, environment }: DownloadPopupProps) {
+  const { t } = useTranslation('common');
+  const notice = useNotice();
+  const resources = useAppSelector(selectResources);
+  const find = (type: string) =>
+    resources.find((resource) => resource.resourceType === type)?.url ?? null;
+  const android = find('Android');
+  const ios = find('IOS') ?? find('MOBILECONFIG');
+  const startIos = (url: string) => {
+    // Only Safari can install on iOS: elsewhere, say so instead of starting a download that fails.
+    if (needsSafari(environment)) {
+      notice.info(`${t('app_safari_notice_title')}: ${t('app_download_safari_required')}`);
+      return;
+    }
+    window.location.assign(url);
+  };
+  const iosFirst = environment.iosVersion !== null;
+  const sections = [
+    android
+      ? {
+          id: 'android',
+          title: t('app_download.android'),
+          steps: [
+            t('app_download.android_step_1'),
+            t('app_download.android_step_2'),
+            t('app_download.android_step_3'),
+          ],
+          onDownload: () => window.location.assign(android),
+        }
+      : null,
+    ios
+      ? {
+          id: 'ios',
+          title: t('app_download.ios'),
+          steps: [
+            t('app_download.ios_step_1'),
+            t('app_download.ios_step_2'),
+            t('app_download.ios_step_3'),
+          ],
+          onDownload: () => startIos(ios),
+        }
+      : null,
+  ].filter((section) => section !== null);
+  if (iosFirst) sections.reverse();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('app_download.title')}
+      closeLabel={t('action.close')}
+      maskClosable
+    >
+      {sections.map((section) => (
+        <section
+          key={section.id}
+          className={styles['section']}
+          aria-labelledby={`download-${section.id}`}
+        >
+          <h3 id={`download-${section.id}`} className={styles['title']}>
+            {section.title}
+          </h3>
+          <ol className={styles['steps']}>
+            {section.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <Button onClick={section.onDownload}>{t('download_bar.action')}</Button>
+        </section>
+      ))}
+    </Dialog>
+  );
+}
