@@ -42,6 +42,7 @@ export {
 export type { SessionState } from './lib/session/session.slice';
 export {
   initialSite,
+  selectAppDownload,
   selectCustomerService,
   selectFlag,
   selectFlags,

@@ -22,6 +22,16 @@ describe('the platform with a built app', () => {
     expect(envelope(systemStatusValue).parse(response.json()).success).toBe(true);
   });
 
+  it('says the app window is on, for everyone, unless the operator changes it', async () => {
+    const response = await platform.app.inject({
+      method: 'GET',
+      url: '/wps/v2/system/status?device=MOBILE',
+    });
+    expect(response.json()).toMatchObject({
+      value: { info: { appDownload: { enabled: true, loggedInOnly: false } } },
+    });
+  });
+
   it('refuses a status call without device=MOBILE with a gateway error', async () => {
     const response = await platform.app.inject({ method: 'GET', url: '/wps/v2/system/status' });
     expect(response.statusCode).toBe(400);

@@ -72,6 +72,12 @@ export const systemStatusValue = z.object({
     mainDomain: z.string().optional(),
     imageCDNs: z.array(z.string()),
     launchGameCDNs: z.array(z.string()).optional(),
+    /**
+     * The app-download settings of SPEC.md section 4: whether the app window (bar, popup, header
+     * button) is on at all, and whether it is only for logged-in members. Our definition (I); a
+     * gateway that leaves it out means on, for everyone.
+     */
+    appDownload: z.object({ enabled: z.boolean(), loggedInOnly: z.boolean() }).optional(),
   }),
   location: z.object({ ip: z.string() }),
   maintenance: maintenanceInfo,

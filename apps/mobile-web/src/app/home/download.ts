@@ -14,7 +14,8 @@ export function downloadLinkFor(
 }
 
 /**
- * Whether to invite a download (SPEC.md section 4, Download banner): not inside the app or an
+ * Whether to invite a download (SPEC.md section 4, Download banner): only with the app window on
+ * (and, if the operator says so, only for logged-in members), not inside the app or an
  * installed web app, not in a web clip without an iOS link, not on iOS versions without installed
  * web apps, not after the member closed it, and only when there is something to download.
  */
@@ -22,8 +23,12 @@ export function offersDownload(options: {
   environment: Environment;
   resources: readonly Resource[];
   hidden: boolean;
+  /** The operator's app window switch and its logged-in-only restriction. */
+  appDownload: { enabled: boolean; loggedInOnly: boolean };
+  loggedIn: boolean;
 }): boolean {
-  const { environment, resources, hidden } = options;
+  const { environment, resources, hidden, appDownload, loggedIn } = options;
+  if (!appDownload.enabled || (appDownload.loggedInOnly && !loggedIn)) return false;
   if (hidden || isInstalled(environment) || !supportsInstalledWebApp(environment)) return false;
   const hasIosLink = resources.some(
     (resource) => resource.resourceType === 'IOS' || resource.resourceType === 'MOBILECONFIG',

@@ -1,5 +1,6 @@
 import {
   languageChosen,
+  selectAppDownload,
   selectResources,
   selectIsLoggedIn,
   selectIsRealMember,
@@ -155,7 +156,14 @@ export function HomeHeader({ environment, onOpenDownload }: HomeHeaderProps) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const resources = useAppSelector(selectResources);
   // The download button ignores hideDownloadBar: closing the bar is not refusing the app.
-  const offerDownload = offersDownload({ environment, resources, hidden: false });
+  const appDownload = useAppSelector(selectAppDownload);
+  const offerDownload = offersDownload({
+    environment,
+    resources,
+    hidden: false,
+    appDownload,
+    loggedIn,
+  });
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const login = pathOf('login');

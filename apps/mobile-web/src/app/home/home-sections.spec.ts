@@ -23,6 +23,7 @@ const browser: Environment = {
   isSafari: false,
 };
 const iphoneSafari: Environment = { ...browser, iosVersion: 17, isSafari: true };
+const on = { appDownload: { enabled: true, loggedInOnly: false }, loggedIn: false };
 const resources = [
   { resourceType: 'Android', url: '/downloads/mweb.apk' },
   { resourceType: 'IOS', url: '/downloads/mweb.mobileconfig' },
@@ -54,21 +55,34 @@ describe('the download invitation', () => {
   });
 
   it('is not offered inside the app, in an installed web app, after closing it, or with nothing to download', () => {
-    expect(offersDownload({ environment: browser, resources, hidden: false })).toBe(true);
+    expect(offersDownload({ ...on, environment: browser, resources, hidden: false })).toBe(true);
     expect(
-      offersDownload({ environment: { ...browser, inNativeApp: true }, resources, hidden: false }),
+      offersDownload({
+        ...on,
+        environment: { ...browser, inNativeApp: true },
+        resources,
+        hidden: false,
+      }),
     ).toBe(false);
     expect(
-      offersDownload({ environment: { ...browser, standalone: true }, resources, hidden: false }),
+      offersDownload({
+        ...on,
+        environment: { ...browser, standalone: true },
+        resources,
+        hidden: false,
+      }),
     ).toBe(false);
-    expect(offersDownload({ environment: browser, resources, hidden: true })).toBe(false);
-    expect(offersDownload({ environment: browser, resources: [], hidden: false })).toBe(false);
+    expect(offersDownload({ ...on, environment: browser, resources, hidden: true })).toBe(false);
+    expect(offersDownload({ ...on, environment: browser, resources: [], hidden: false })).toBe(
+      false,
+    );
   });
 
   it('is not offered in a web clip without an iOS link, nor on iOS too old for installed web apps', () => {
     const android = [{ resourceType: 'Android', url: '/a.apk' }];
     expect(
       offersDownload({
+        ...on,
         environment: { ...browser, webClip: true },
         resources: android,
         hidden: false,
@@ -76,11 +90,37 @@ describe('the download invitation', () => {
     ).toBe(false);
     expect(
       offersDownload({
+        ...on,
         environment: { ...iphoneSafari, iosVersion: 10 },
         resources,
         hidden: false,
       }),
     ).toBe(false);
+  });
+
+  it('follows the operator: not at all with the app window off, only for members when restricted', () => {
+    const base = { environment: browser, resources, hidden: false };
+    expect(
+      offersDownload({
+        ...base,
+        appDownload: { enabled: false, loggedInOnly: false },
+        loggedIn: true,
+      }),
+    ).toBe(false);
+    expect(
+      offersDownload({
+        ...base,
+        appDownload: { enabled: true, loggedInOnly: true },
+        loggedIn: false,
+      }),
+    ).toBe(false);
+    expect(
+      offersDownload({
+        ...base,
+        appDownload: { enabled: true, loggedInOnly: true },
+        loggedIn: true,
+      }),
+    ).toBe(true);
   });
 
   it('asks iOS users outside Safari to use Safari', () => {

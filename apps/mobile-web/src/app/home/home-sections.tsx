@@ -1,5 +1,7 @@
 import {
   downloadBarClosed,
+  selectAppDownload,
+  selectIsLoggedIn,
   selectCustomerService,
   selectFlag,
   selectHideDownloadBar,
@@ -129,7 +131,9 @@ function HomeDownloadBar({ environment, onOpenDownload }: HomeSectionsProps) {
   const dispatch = useAppDispatch();
   const resources = useAppSelector(selectResources);
   const hidden = useAppSelector(selectHideDownloadBar);
-  const shown = offersDownload({ environment, resources, hidden });
+  const appDownload = useAppSelector(selectAppDownload);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const shown = offersDownload({ environment, resources, hidden, appDownload, loggedIn });
   useEffect(() => {
     const root = document.documentElement;
     if (shown) root.setAttribute('data-download-bar', '');

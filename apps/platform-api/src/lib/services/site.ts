@@ -43,6 +43,9 @@ async function whitelabelTree(platform: Platform): Promise<WhitelabelNode[]> {
     .map((row) => node(row.mod_id, row.enabled));
 }
 
+/** The app window switch and the logged-in-only restriction (SPEC.md section 4). */
+const appDownloadSetting = z.object({ enabled: z.boolean(), loggedInOnly: z.boolean() });
+
 export const siteSwitches = z.object({ maintenance: z.boolean(), regionRestriction: z.boolean() });
 
 export async function readSwitches(platform: Platform) {
@@ -54,16 +57,19 @@ export async function readSwitches(platform: Platform) {
 
 /** The status call's answer, from the database: the switches of /dev/status show up here. */
 export async function siteStatus(platform: Platform, clientIp: string): Promise<SystemStatusValue> {
-  const [customerService, resources, register, whitelabel, switches, templates] = await Promise.all(
-    [
+  const [customerService, resources, register, whitelabel, switches, templates, appDownload] =
+    await Promise.all([
       platform.db.selectFrom('customer_service').selectAll().orderBy('id').execute(),
       platform.db.selectFrom('resources').selectAll().orderBy('resource_type').execute(),
       readSetting(platform, 'register', registerSettings, {}),
       whitelabelTree(platform),
       readSwitches(platform),
       readSetting(platform, 'templates', z.record(z.string(), z.string()), {}),
-    ],
-  );
+      readSetting(platform, 'appDownload', appDownloadSetting, {
+        enabled: true,
+        loggedInOnly: false,
+      }),
+    ]);
   const now = platform.now();
   return {
     info: {
@@ -77,6 +83,7 @@ export async function siteStatus(platform: Platform, clientIp: string): Promise<
       mainDomain: '',
       imageCDNs: [''],
       launchGameCDNs: [''],
+      appDownload,
     },
     location: { ip: clientIp },
     maintenance: switches.maintenance

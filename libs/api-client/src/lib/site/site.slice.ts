@@ -34,6 +34,8 @@ export interface SiteState {
   maintenanceEndTime: string | null;
   /** When the status now in the state was fetched (epoch ms), for the background refresh. */
   statusFetchedAt: number | null;
+  /** The app window switch, and whether downloads are offered to logged-in members only. */
+  appDownload: { enabled: boolean; loggedInOnly: boolean };
 }
 
 export const initialSite: SiteState = {
@@ -49,6 +51,7 @@ export const initialSite: SiteState = {
   systemStatus: null,
   maintenanceEndTime: null,
   statusFetchedAt: null,
+  appDownload: { enabled: true, loggedInOnly: false },
 };
 
 export const siteSlice = createSlice({
@@ -79,6 +82,8 @@ export const siteSlice = createSlice({
         state.systemStatus = systemStatusOf(value);
         state.maintenanceEndTime = value.maintenance.content?.data?.endTime ?? null;
         state.statusFetchedAt = fetchedAt;
+        // A gateway that does not say means on, for everyone.
+        state.appDownload = value.info.appDownload ?? { enabled: true, loggedInOnly: false };
       },
       // The clock and the random draw happen here, so the reducer stays pure.
       prepare: (value: SystemStatusValue, fetchedAt: number = Date.now()) => ({
@@ -95,6 +100,7 @@ export const siteSlice = createSlice({
     selectImageCdn: (state) => state.imageCdn ?? '',
     selectTemplates: (state) => state.templates,
     selectMaintenanceEndTime: (state) => state.maintenanceEndTime,
+    selectAppDownload: (state) => state.appDownload,
   },
 });
 
@@ -108,6 +114,7 @@ export const {
   selectImageCdn,
   selectTemplates,
   selectMaintenanceEndTime,
+  selectAppDownload,
 } = siteSlice.selectors;
 
 /** Whether a whitelabel flag is on; an absent flag is off. */

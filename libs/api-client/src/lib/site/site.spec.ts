@@ -51,6 +51,21 @@ describe('the site slice', () => {
     expect(state.statusFetchedAt).toBe(1_000);
   });
 
+  it('reads the app-download settings, on for everyone when the gateway leaves them out', () => {
+    expect(siteSlice.reducer(initialSite, statusReceived(status, 1)).appDownload).toEqual({
+      enabled: true,
+      loggedInOnly: false,
+    });
+    const restricted = {
+      ...status,
+      info: { ...status.info, appDownload: { enabled: true, loggedInOnly: true } },
+    };
+    expect(siteSlice.reducer(initialSite, statusReceived(restricted, 1)).appDownload).toEqual({
+      enabled: true,
+      loggedInOnly: true,
+    });
+  });
+
   it('keeps the image CDN picked for the session across refreshes', () => {
     const first = siteSlice.reducer(initialSite, statusReceived(status, 1));
     const again = siteSlice.reducer(first, statusReceived(status, 2));
