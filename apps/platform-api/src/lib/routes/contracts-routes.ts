@@ -5,6 +5,7 @@ import { GatewayError } from '../gateway/gateway-error';
 import { registerCall, type Member } from '../gateway/register-call';
 import type { Platform } from '../services/platform';
 import { fromCents, toIso } from './shapes';
+import { pageCount } from './paging';
 
 const KINDS = {
   dailySalary: 'DAILY_SALARY',
@@ -185,7 +186,7 @@ export function registerContractsRoutes(app: FastifyInstance, platform: Platform
         rebateAmount: fromCents(Math.floor((bets.get(m.id) ?? 0) * 0.005)),
       })),
       pageNum: query.pageNo,
-      totalPages: Math.max(1, Math.ceil(team.length / query.pageSize)),
+      totalPages: pageCount(team.length, query.pageSize),
       totalCount: team.length,
     };
   });
@@ -202,7 +203,7 @@ export function registerContractsRoutes(app: FastifyInstance, platform: Platform
     return {
       content: rows.slice((query.pageNo - 1) * query.pageSize, query.pageNo * query.pageSize),
       pageNum: query.pageNo,
-      totalPages: Math.max(1, Math.ceil(rows.length / query.pageSize)),
+      totalPages: pageCount(rows.length, query.pageSize),
       totalCount: rows.length,
     };
   });
@@ -236,7 +237,7 @@ export function registerContractsRoutes(app: FastifyInstance, platform: Platform
           salary: fromCents(Math.floor(cents * 0.005)),
         })),
       pageNum: query.pageNo,
-      totalPages: Math.max(1, Math.ceil(days.length / query.pageSize)),
+      totalPages: pageCount(days.length, query.pageSize),
       totalCount: days.length,
     };
   });

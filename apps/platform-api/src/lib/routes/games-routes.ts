@@ -6,11 +6,10 @@ import { randomId } from '../security/tokens';
 import type { Platform } from '../services/platform';
 import { openSession } from '../services/sessions';
 import { toGame } from './shapes';
+import { countRows, pageCount, paged } from './paging';
 
 /** A launched game counts as running for this long unless the player leaves it first. */
 export const GAME_SESSION_MS = 5 * 60_000;
-
-const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
 async function gameByNode(platform: Platform, nodeId: string) {
   if (!/^\d{1,9}$/.test(nodeId)) return undefined;
@@ -66,16 +65,12 @@ export function registerGamesRoutes(app: FastifyInstance, platform: Platform): v
     }
     if (query.minBet !== undefined) select = select.where('min_bet', '>=', query.minBet);
     if (query.minLine !== undefined) select = select.where('min_line', '>=', query.minLine);
-    const counted = await select
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirst();
-    const totalCount = Number(counted?.total ?? 0);
+    const totalCount = await countRows(select);
     const rows = await select
       .selectAll()
       // Catalogue order: vendor by vendor, as the seed numbered them.
       .orderBy('node_id')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
+      .$call(paged(query))
       .execute();
     return {
       games: rows.map(toGame),
@@ -101,16 +96,12 @@ export function registerGamesRoutes(app: FastifyInstance, platform: Platform): v
       .innerJoin('games', 'games.node_id', 'favourites.node_id')
       .where('favourites.member_id', '=', member?.id ?? 0);
     if (query.gameType) select = select.where('games.game_type', '=', query.gameType.toUpperCase());
-    const counted = await select
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirst();
-    const totalCount = Number(counted?.total ?? 0);
+    const totalCount = await countRows(select);
     const rows = await select
       .selectAll('games')
       .orderBy('favourites.created_at', 'desc')
       .orderBy('games.node_id')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
+      .$call(paged(query))
       .execute();
     return {
       content: rows.map(toGame),

@@ -5,6 +5,7 @@ import { registerCall, type Member } from '../gateway/register-call';
 import type { Platform } from '../services/platform';
 import { isWhitelabelOn } from '../services/site';
 import { isRealMember, toIso } from './shapes';
+import { countRows, pageCount, paged } from './paging';
 
 function requireRealMember(member: Member | undefined): Member {
   if (!member || !isRealMember(member.type)) {
@@ -63,16 +64,12 @@ export function registerMessagesRoutes(app: FastifyInstance, platform: Platform)
   registerCall(app, platform, messages.inboxList, async ({ query, member }) => {
     const real = requireRealMember(member);
     const select = platform.db.selectFrom('inbox_messages').where('member_id', '=', real.id);
-    const counted = await select
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirst();
-    const total = Number(counted?.total ?? 0);
+    const total = await countRows(select);
     const rows = await select
       .selectAll()
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
+      .$call(paged(query))
       .execute();
     return {
       content: rows.map((row) => ({
@@ -83,7 +80,7 @@ export function registerMessagesRoutes(app: FastifyInstance, platform: Platform)
         createdAt: toIso(row.created_at),
       })),
       pageNum: query.pageNo,
-      totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+      totalPages: pageCount(total, query.pageSize),
       totalCount: total,
     };
   });

@@ -5,6 +5,7 @@ import { registerCall } from '../gateway/register-call';
 import type { Platform } from '../services/platform';
 import { dateRange } from './wallet-routes';
 import { fromCents, toIso } from './shapes';
+import { countRows, pageCount, paged } from './paging';
 
 type BetStatus = 'OPEN' | 'WON' | 'LOST' | 'CANCELLED';
 
@@ -42,7 +43,7 @@ export function registerRecordsRoutes(app: FastifyInstance, platform: Platform):
     ...(row.status === 'open' ? {} : { settledAt: toIso(row.created_at + 60_000) }),
   });
 
-  const paged = async (
+  const betsPage = async (
     memberId: number,
     query: {
       pageNo: number;
@@ -59,10 +60,7 @@ export function registerRecordsRoutes(app: FastifyInstance, platform: Platform):
     if (to !== undefined) select = select.where('bets.created_at', '<=', to);
     if (query.gameCategory) select = select.where('bets.game_type', '=', query.gameCategory);
     if (query.vendor) select = select.where('games.vassalage', '=', query.vendor);
-    const counted = await select
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirst();
-    const total = Number(counted?.total ?? 0);
+    const total = await countRows(select);
     const rows = await select
       .select([
         'bets.id',
@@ -76,22 +74,21 @@ export function registerRecordsRoutes(app: FastifyInstance, platform: Platform):
       ])
       .orderBy('bets.created_at', 'desc')
       .orderBy('bets.id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
+      .$call(paged(query))
       .execute();
     return {
       content: rows.map(toOrder),
       pageNum: query.pageNo,
-      totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+      totalPages: pageCount(total, query.pageSize),
       totalCount: total,
     };
   };
 
   registerCall(app, platform, records.orders, async ({ query, member }) =>
-    paged(member?.id ?? 0, query),
+    betsPage(member?.id ?? 0, query),
   );
   registerCall(app, platform, records.thirdPartyRecords, async ({ query, member }) =>
-    paged(member?.id ?? 0, query),
+    betsPage(member?.id ?? 0, query),
   );
 
   const oneOrder = async (memberId: number, orderId: string) => {

@@ -7,6 +7,7 @@ import { randomId } from '../security/tokens';
 import { adjustBalance } from '../services/members';
 import type { Platform } from '../services/platform';
 import { fromCents, isRealMember, toCents, toIso } from './shapes';
+import { countRows, pageCount, paged } from './paging';
 
 export const DEPOSIT_CHANNELS = [
   {
@@ -40,8 +41,6 @@ const CASHBACK_RATES = [
   { gameCategory: 'LIVE', ratePercent: 0.6 },
   { gameCategory: 'ELOTT', ratePercent: 0.5 },
 ];
-
-const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
 /** Trial accounts may look but not move money (SPEC.md section 6). */
 function requireRealMember(member: Member | undefined): Member {
@@ -111,16 +110,8 @@ export function registerWalletRoutes(app: FastifyInstance, platform: Platform): 
     let select = platform.db.selectFrom('transactions').where('member_id', '=', member?.id ?? 0);
     if (from !== undefined) select = select.where('created_at', '>=', from);
     if (to !== undefined) select = select.where('created_at', '<=', to);
-    const counted = await select
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirst();
-    const total = Number(counted?.total ?? 0);
-    const rows = await select
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
-      .execute();
+    const total = await countRows(select);
+    const rows = await select.selectAll().orderBy('id', 'desc').$call(paged(query)).execute();
     return {
       content: rows.map((row) => ({
         id: String(row.id),
@@ -211,15 +202,11 @@ export function registerWalletRoutes(app: FastifyInstance, platform: Platform): 
       .where('kind', '=', kind);
     if (from !== undefined) select = select.where('created_at', '>=', from);
     if (to !== undefined) select = select.where('created_at', '<=', to);
-    const counted = await select
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirst();
-    const total = Number(counted?.total ?? 0);
+    const total = await countRows(select);
     const rows = await select
       .selectAll()
       .orderBy('created_at', 'desc')
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize)
+      .$call(paged(query))
       .execute();
     return {
       rows,
