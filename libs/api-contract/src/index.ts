@@ -47,6 +47,7 @@ export {
   systemStatus,
   systemStatusQuery,
   systemStatusValue,
+  WHITELABEL_FLAGS,
   whitelabelNode,
 } from './lib/content';
 export type { SystemStatusValue, WhitelabelNode } from './lib/content';

@@ -1,4 +1,4 @@
-import { content, successEnvelope } from '@mweb/api-contract';
+import { WHITELABEL_FLAGS, content, successEnvelope } from '@mweb/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken, startTestPlatform, type TestPlatform } from '../testing/harness';
 
@@ -48,18 +48,7 @@ describe('development controls', () => {
   it('answers the whitelabel tree, customer service with an encrypted type 3, and download links', async () => {
     const value = await status();
     const flags = value.info.whitelabel.flatMap((node) => [node, ...(node.childrenNodes ?? [])]);
-    for (const flag of [
-      'USERNAMEREG3',
-      'MOBILENUMREG3',
-      'REGMOBVERF3',
-      'MOBILENUMPASSREG3',
-      'FACEBOOKLOGIN3',
-      'GOOGLELOGIN3',
-      'MOBILEVERCODELOGIN3',
-      'CBS3',
-      'AGENTPOLICY3',
-      'MANPLAYREB3',
-    ]) {
+    for (const flag of WHITELABEL_FLAGS) {
       expect(flags.map((node) => node.modId)).toContain(flag);
     }
     expect(value.info.customerService.map((entry) => entry.csType)).toEqual([

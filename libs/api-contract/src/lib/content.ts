@@ -2,6 +2,20 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { announcement, isoTime, nothing, queryInt } from './common';
 
+/** The whitelabel flags the product reads (SPEC.md section 3). */
+export const WHITELABEL_FLAGS = [
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'FACEBOOKLOGIN3',
+  'GOOGLELOGIN3',
+  'MOBILEVERCODELOGIN3',
+  'CBS3',
+  'AGENTPOLICY3',
+  'MANPLAYREB3',
+] as const;
+
 /** `'1'` on, `'0'` off: the gateway's spelling of a boolean in the whitelabel tree. */
 const flag = z.enum(['0', '1']);
 
