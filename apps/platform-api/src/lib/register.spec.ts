@@ -91,13 +91,40 @@ describe('registration', () => {
     expect(member.parent_id).toBe(agent.id);
   });
 
-  it('registers by mobile number, the number being the username', async () => {
-    const response = await register({ username: '0933111222', countryDialingCode: '84' }, true);
+  /** Sends a registration code to a number and reads it back from the platform's outbox. */
+  const smsCodeFor = async (mobile: string): Promise<string> => {
+    const sent = await platform.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { mobileNo: mobile, countryDialingCode: '84' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { code } = await platform.app.platform.db
+      .selectFrom('sms_codes')
+      .select('code')
+      .where('mobile', '=', mobile)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return code;
+  };
+
+  it('registers by mobile number, proven by an SMS code, the number being the username', async () => {
+    const withoutCode = await register({ username: '0933111222', countryDialingCode: '84' }, true);
+    expect(withoutCode.json()).toMatchObject({ errorCode: 'sms.code.invalid' });
+    const code = await smsCodeFor('933111222');
+    const response = await register(
+      { username: '0933111222', countryDialingCode: '84', verificationCode: code },
+      true,
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ value: { userName: '933111222' } });
-    expect((await register({ username: '933111222' }, true)).json()).toMatchObject({
-      errorCode: 'register.username.exists',
+    // A registered number gets no second registration code.
+    const again = await platform.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { mobileNo: '933111222', countryDialingCode: '84' },
     });
+    expect(again.json()).toMatchObject({ errorCode: 'register.mobile.exists' });
   });
 
   it('refuses a registration the whitelabel switches off', async () => {

@@ -15,7 +15,7 @@ export const WHITELABEL_TREE: readonly {
     children: [
       { modId: 'USERNAMEREG3', enabled: true },
       { modId: 'MOBILENUMREG3', enabled: true },
-      { modId: 'REGMOBVERF3', enabled: false },
+      { modId: 'REGMOBVERF3', enabled: true },
       { modId: 'MOBILENUMPASSREG3', enabled: true },
     ],
   },
