@@ -49,14 +49,17 @@ export {
   selectImageCdn,
   selectMaintenanceEndTime,
   selectMerchantCode,
+  selectRegisterMethod,
   selectResources,
+  selectScreenPath,
+  selectScreenPaths,
   selectSystemStatus,
   selectTemplates,
   siteConfigured,
   siteSlice,
   statusReceived,
 } from './lib/site/site.slice';
-export type { DeviceHeader, Resource, SiteState } from './lib/site/site.slice';
+export type { DeviceHeader, RegisterMethod, Resource, SiteState } from './lib/site/site.slice';
 export { customerServiceLinks, flattenWhitelabel, pickImageCdn } from './lib/site/site-config';
 export type { CustomerServiceLink } from './lib/site/site-config';
 export {

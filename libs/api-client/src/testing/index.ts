@@ -3,3 +3,5 @@ export type { TestStore, TestStoreOptions } from './create-test-store';
 export { answer, fail, gatewayHandlers } from './gateway-handlers';
 export { renderWithProviders } from './render-with-providers';
 export type { RenderWithProvidersOptions } from './render-with-providers';
+export { createGatewayCipher } from './gateway-cipher';
+export type { GatewayCipher } from './gateway-cipher';

@@ -2,11 +2,13 @@
 import { ROUTES } from '@mweb/api-contract';
 import { memberInfoFixture } from '@mweb/api-contract/fixtures';
 import { cleanup, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useMemberInfoQuery } from '../lib/endpoints/account.api';
+import { accountApi, useMemberInfoQuery } from '../lib/endpoints/account.api';
 import { sessionStarted } from '../lib/session/session.slice';
 import { createTestStore, testSession } from './create-test-store';
+import { createGatewayCipher } from './gateway-cipher';
 import { fail, gatewayHandlers } from './gateway-handlers';
 import { renderWithProviders } from './render-with-providers';
 
@@ -47,5 +49,32 @@ describe('the testing entry', () => {
     );
     renderWithProviders(<Nickname />, { store: loggedInStore() });
     expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+});
+
+describe('the gateway cipher', () => {
+  it('hands out its key and reads back what an encrypted login sent', async () => {
+    const cipher = await createGatewayCipher(ORIGIN);
+    const sent: unknown[] = [];
+    server.use(
+      ...cipher.handlers,
+      http.post(`${ORIGIN}${ROUTES['account.login'].path}`, async ({ request }) => {
+        sent.push(await cipher.decrypt(request));
+        return HttpResponse.json({
+          success: true,
+          value: { token: 't', userName: 'demo01', type: 0, firstTimeLogin: false },
+        });
+      }),
+    );
+    const { store } = createTestStore({ site: { gatewayOrigin: ORIGIN } });
+    const payload = {
+      username: 'demo01',
+      password: 'Demo1234!',
+      type: 'username' as const,
+      loginDeviceId: 'device-1',
+    };
+    await store.dispatch(accountApi.endpoints.login.initiate(payload));
+    expect(sent).toEqual([payload]);
+    expect(store.getState().session.token).toBe('t');
   });
 });

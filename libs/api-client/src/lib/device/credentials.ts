@@ -13,6 +13,7 @@ export type LoginMethod = RememberedLogin['type'];
 
 export interface Credentials {
   username: string;
+  /** Empty for a method that logs in without one (by SMS code): the number alone is remembered. */
   password: string;
   countryDialingCode?: string;
 }
@@ -63,7 +64,7 @@ export function rememberCredentials(
   const entry: RememberedLogin = {
     type: method,
     username: credentials.username,
-    password: seal(credentials.password, deviceKey(storage)),
+    password: credentials.password === '' ? '' : seal(credentials.password, deviceKey(storage)),
     ...(credentials.countryDialingCode
       ? { countryDialingCode: credentials.countryDialingCode }
       : {}),
@@ -79,7 +80,12 @@ export function recallCredentials(
   const entry = storage.read('remPass')?.[method];
   if (!entry) return undefined;
   const stored = storage.read('sass');
-  const password = stored ? open(entry.password, CryptoJS.enc.Base64.parse(stored)) : undefined;
+  const password =
+    entry.password === ''
+      ? ''
+      : stored
+        ? open(entry.password, CryptoJS.enc.Base64.parse(stored))
+        : undefined;
   if (password === undefined) {
     forgetCredentials(method, storage);
     return undefined;

@@ -48,6 +48,21 @@ describe('remembered credentials', () => {
     });
   });
 
+  it('remembers a number without a password for SMS login, storing no key for it', () => {
+    const { local, storage } = freshStorage();
+    rememberCredentials(
+      'sms',
+      { username: '912345678', password: '', countryDialingCode: '84' },
+      storage,
+    );
+    expect(local.getItem('sass')).toBeNull();
+    expect(recallCredentials('sms', storage)).toEqual({
+      username: '912345678',
+      password: '',
+      countryDialingCode: '84',
+    });
+  });
+
   it('encrypts the same password differently each time (random IV)', () => {
     const { local, storage } = freshStorage();
     rememberCredentials('username', { username: 'a', password: 'same' }, storage);

@@ -11,6 +11,9 @@ import {
 /** The `Device` header a login or registration carries, by how the app runs. */
 export type DeviceHeader = 'IPAD' | 'PWA' | 'WEBCLIP' | 'OTHERS';
 
+/** How this registration reached the gateway (SPEC.md section 3, `registerMethod`). */
+export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
+
 export interface Resource {
   resourceType: string;
   url: string;
@@ -22,6 +25,14 @@ export interface SiteState {
   /** Where the gateway is: '' for the page's own origin (production), a full origin in tests. */
   gatewayOrigin: string;
   device: DeviceHeader | null;
+  /** The registration payload's `registerMethod`, by how the app runs. */
+  registerMethod: RegisterMethod;
+  /**
+   * The app's screens that exist, by name (`voucherCenter`), with the path links use. Features
+   * link to each other's screens through it, so no feature imports another and nothing links to a
+   * screen that is not built.
+   */
+  screenPaths: Record<string, string>;
   /** Whitelabel flags by module id (USERNAMEREG3, CBS3, ...). */
   flags: Record<string, boolean>;
   templates: Record<string, string>;
@@ -42,6 +53,8 @@ export const initialSite: SiteState = {
   merchantCode: 'demo',
   gatewayOrigin: '',
   device: null,
+  registerMethod: 'H5',
+  screenPaths: {},
   flags: {},
   templates: {},
   customerService: [],
@@ -61,7 +74,14 @@ export const siteSlice = createSlice({
     /** The deployment's configuration, applied once when the store is made. */
     siteConfigured: (
       state,
-      action: PayloadAction<Partial<Pick<SiteState, 'merchantCode' | 'gatewayOrigin' | 'device'>>>,
+      action: PayloadAction<
+        Partial<
+          Pick<
+            SiteState,
+            'merchantCode' | 'gatewayOrigin' | 'device' | 'registerMethod' | 'screenPaths'
+          >
+        >
+      >,
     ) => ({
       ...state,
       ...action.payload,
@@ -101,6 +121,8 @@ export const siteSlice = createSlice({
     selectTemplates: (state) => state.templates,
     selectMaintenanceEndTime: (state) => state.maintenanceEndTime,
     selectAppDownload: (state) => state.appDownload,
+    selectRegisterMethod: (state) => state.registerMethod,
+    selectScreenPaths: (state) => state.screenPaths,
   },
 });
 
@@ -115,7 +137,13 @@ export const {
   selectTemplates,
   selectMaintenanceEndTime,
   selectAppDownload,
+  selectRegisterMethod,
+  selectScreenPaths,
 } = siteSlice.selectors;
+
+/** The path of one of the app's screens, or null while that screen does not exist. */
+export const selectScreenPath = (state: { site: SiteState }, screen: string): string | null =>
+  state.site.screenPaths[screen] ?? null;
 
 /** Whether a whitelabel flag is on; an absent flag is off. */
 export const selectFlag = (state: { site: SiteState }, modId: string): boolean =>
