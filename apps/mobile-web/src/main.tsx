@@ -7,14 +7,19 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { MERCHANT_CODE } from './app/config';
-import { browserEnvironment, deviceHeaderFor } from './app/environment';
-import { BASENAME, routes } from './app/routes';
+import { browserEnvironment, deviceHeaderFor, registerMethodFor } from './app/environment';
+import { BASENAME, REGISTERED_PATHS, routes } from './app/routes';
 import { makeStore } from './app/store/make-store';
 import './styles.css';
 
 const environment = browserEnvironment(storage.read('WEBCLIP') === '1');
 const store = makeStore({
-  site: { merchantCode: MERCHANT_CODE, device: deviceHeaderFor(environment) },
+  site: {
+    merchantCode: MERCHANT_CODE,
+    device: deviceHeaderFor(environment),
+    registerMethod: registerMethodFor(environment),
+    screenPaths: Object.fromEntries(REGISTERED_PATHS),
+  },
 });
 setupListeners(store.dispatch);
 

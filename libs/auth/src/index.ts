@@ -5,3 +5,24 @@ export {
   mobileForGateway,
   smsCountdownSeconds,
 } from './lib/mobile-number';
+export { authScreens } from './lib/auth.screens';
+export type { LazyScreen } from './lib/auth.screens';
+export {
+  REFUSAL_NOTICE_MS,
+  RequireLogin,
+  RequireRealMember,
+  loginState,
+  useMemberGuards,
+} from './lib/guards/guards';
+export type { MemberGuards, TrialRefusal } from './lib/guards/guards';
+export { LogoutDialog } from './lib/logout/logout-dialog';
+export type { LogoutDialogProps } from './lib/logout/logout-dialog';
+export {
+  PhoneVerificationProviderScope,
+  usePhoneVerificationProvider,
+} from './lib/phone-verification/phone-verification';
+export type {
+  PhoneVerificationProvider,
+  ProviderSignIn,
+  SocialProvider,
+} from './lib/phone-verification/phone-verification';

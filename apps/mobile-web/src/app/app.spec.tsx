@@ -38,9 +38,17 @@ describe('the home layout', () => {
     await renderApp('/m/home');
     expect(await screen.findByRole('banner')).toHaveTextContent('mweb');
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(menu).toHaveTextContent('Home');
-    expect(menu.querySelectorAll('a')).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    const links = Array.from(menu.querySelectorAll('a'), (link) => [
+      link.textContent,
+      link.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      ['Home', '/m/home'],
+      ['Log in', '/m/login'],
+      ['Member centre', '/m/member/home'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  isTrial as isTrialType,
   selectIsLoggedIn,
   selectIsTrial,
   selectMemberType,
@@ -40,8 +41,13 @@ function fourthEntry(loggedIn: boolean, memberType: number | null): Entry {
   };
 }
 
-/** The entries whose screens exist, in the spec's order. */
+/**
+ * The entries whose screens exist, in the spec's order. A trial account also sees deposit before
+ * the deposit screen exists: its tap is refused either way (SPEC.md section 4), so it leads nowhere
+ * unfinished.
+ */
 export function bottomEntries(loggedIn: boolean, memberType: number | null): Entry[] {
+  const trial = loggedIn && memberType !== null && isTrialType(memberType);
   return [
     { id: 'home', screen: 'home', labelKey: 'menu.home', icon: <Icon name="home" /> },
     { id: 'promotion', screen: 'activity', labelKey: 'menu.promotion', icon: <Icon name="gift" /> },
@@ -58,7 +64,7 @@ export function bottomEntries(loggedIn: boolean, memberType: number | null): Ent
       labelKey: 'menu.member_centre',
       icon: <Icon name="user" />,
     },
-  ].filter((entry) => pathOf(entry.screen) !== null);
+  ].filter((entry) => pathOf(entry.screen) !== null || (trial && entry.id === 'deposit'));
 }
 
 /** The bottom menu: home, promotion, deposit, the member-type entry, member centre. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   deviceHeaderFor,
   detectEnvironment,
+  registerMethodFor,
   supportsInstalledWebApp,
   type EnvironmentProbe,
 } from './environment';
@@ -54,6 +55,17 @@ describe('detectEnvironment', () => {
   it('knows an installed web app by either signal', () => {
     expect(detectEnvironment(probe({ standaloneMedia: true })).standalone).toBe(true);
     expect(detectEnvironment(probe({ navigatorStandalone: true })).standalone).toBe(true);
+  });
+});
+
+describe('registerMethodFor', () => {
+  it('names the native app, a web clip, an installed web app, or a browser tab', () => {
+    const method = (overrides: Partial<EnvironmentProbe>) =>
+      registerMethodFor(detectEnvironment(probe(overrides)));
+    expect(method({ hasNativeBridge: true, standaloneMedia: true })).toBe('APP');
+    expect(method({ webClipFlag: true, standaloneMedia: true })).toBe('WEBCLIP');
+    expect(method({ standaloneMedia: true })).toBe('PWA');
+    expect(method({ userAgent: ANDROID_CHROME })).toBe('H5');
   });
 });
 

@@ -1,6 +1,6 @@
 // Where the app runs, detected by features of the platform (never to refuse a browser, only to
 // decide what to offer: a download button makes no sense inside the app or an installed web app).
-import type { DeviceHeader } from '@mweb/api-client';
+import type { DeviceHeader, RegisterMethod } from '@mweb/api-client';
 
 export interface Environment {
   /** Inside the operator's native wrapper (it injects a bridge). */
@@ -69,6 +69,14 @@ export function deviceHeaderFor(environment: Environment): DeviceHeader | null {
   if (environment.isIpad && environment.inNativeApp) return 'IPAD';
   if (environment.standalone) return 'OTHERS';
   return null;
+}
+
+/** What a registration says it came through: the native app, an installed web app, a web clip, or a browser. */
+export function registerMethodFor(environment: Environment): RegisterMethod {
+  if (environment.inNativeApp) return 'APP';
+  if (environment.webClip) return 'WEBCLIP';
+  if (environment.standalone) return 'PWA';
+  return 'H5';
 }
 
 /** Installed web apps arrived in iOS 11.3; older iPhones cannot add one. */

@@ -1,3 +1,4 @@
+import { authScreens } from '@mweb/auth';
 import { messagesScreens, type LazyScreen } from '@mweb/messages';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { HomePage } from './home/home-page';
@@ -20,6 +21,12 @@ const SCREENS: readonly ({ screen: string } & (
   { element: RouteObject['element'] } | { lazy: LazyScreen }
 ))[] = [
   { screen: 'home', element: <HomePage /> },
+  { screen: 'login', lazy: authScreens.login },
+  { screen: 'register', lazy: authScreens.register },
+  { screen: 'trail', lazy: authScreens.trail },
+  { screen: 'forget', lazy: authScreens.forget },
+  { screen: 'changePsw', lazy: authScreens.changePsw },
+  { screen: 'memberHome', lazy: authScreens.memberHome },
   { screen: 'help', lazy: messagesScreens.help },
   { screen: 'helpDetail', lazy: messagesScreens.helpDetail },
 ];

@@ -10,12 +10,12 @@ import {
   useAppDispatch,
   useAppSelector,
   useBalanceQuery,
-  useLogoutMutation,
   useMemberInfoQuery,
   useSetMemberLanguageMutation,
 } from '@mweb/api-client';
 import { HEADER_LANGUAGES, formatWholeAmount, languageOf } from '@mweb/i18n';
-import { Button, ConfirmDialog, Header, IconButton, useNotice } from '@mweb/ui-kit';
+import { LogoutDialog } from '@mweb/auth';
+import { Button, Header, IconButton } from '@mweb/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -113,34 +113,6 @@ function MemberSummary({ onLogout }: { onLogout: () => void }) {
       )}
       <IconButton label={t('header.logout')} icon={<Icon name="logout" />} onClick={onLogout} />
     </>
-  );
-}
-
-/** Logout always asks first; a please-wait notice covers the call; then home, as a guest. */
-function LogoutDialog({ open, onDone }: { open: boolean; onDone: () => void }) {
-  const { t } = useTranslation('common');
-  const navigate = useNavigate();
-  const notice = useNotice();
-  const [logout, { isLoading }] = useLogoutMutation();
-  return (
-    <ConfirmDialog
-      open={open}
-      title={t('header.logout')}
-      message={t('logout_confirm')}
-      confirmLabel={t('action.confirm')}
-      cancelLabel={t('action.cancel')}
-      busy={isLoading}
-      busyLabel={t('status.please_wait')}
-      onCancel={onDone}
-      onConfirm={() => {
-        const waiting = notice.loading(t('status.please_wait'), { duration: 9999 });
-        void logout().finally(() => {
-          notice.hide(waiting);
-          onDone();
-          void navigate('/home');
-        });
-      }}
-    />
   );
 }
 

@@ -4,7 +4,7 @@ import { createI18n } from '@mweb/i18n';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../app';
-import { BASENAME, routes } from '../routes';
+import { BASENAME, REGISTERED_PATHS, routes } from '../routes';
 import { makeStore } from '../store/make-store';
 
 export const TEST_GATEWAY = 'http://gateway.test';
@@ -18,7 +18,11 @@ export async function renderApp(
   const analytics: { name: string }[] = [];
   const store = makeStore({
     storage,
-    site: { gatewayOrigin: TEST_GATEWAY, merchantCode: 'demo' },
+    site: {
+      gatewayOrigin: TEST_GATEWAY,
+      merchantCode: 'demo',
+      screenPaths: Object.fromEntries(REGISTERED_PATHS),
+    },
     analytics: (event) => analytics.push(event),
   });
   const i18n = await createI18n({ storedLanguage: store.getState().preferences.language });

@@ -1,0 +1,21 @@
+// The screens this feature gives the app, each loaded only when first opened.
+import type { ComponentType } from 'react';
+
+/** A screen the app's route table mounts lazily (react-router's `lazy`). */
+export type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
+export const authScreens = {
+  login: () => import('./login/login-page').then((module) => ({ Component: module.LoginPage })),
+  register: () =>
+    import('./register/register-page').then((module) => ({ Component: module.RegisterPage })),
+  trail: () => import('./trial/trial-page').then((module) => ({ Component: module.TrialPage })),
+  forget: () => import('./forget/forget-page').then((module) => ({ Component: module.ForgetPage })),
+  changePsw: () =>
+    import('./change-password/guarded-change-password').then((module) => ({
+      Component: module.GuardedChangePasswordPage,
+    })),
+  memberHome: () =>
+    import('./member/member-centre-page').then((module) => ({
+      Component: module.MemberCentrePage,
+    })),
+} satisfies Record<string, LazyScreen>;

@@ -1,0 +1,202 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  forgetCredentials,
+  isApiError,
+  recallCredentials,
+  rememberCredentials,
+  selectUserName,
+  useAppSelector,
+  useChangePasswordMutation,
+  useCommonPatternsQuery,
+  type Credentials,
+} from '@mweb/api-client';
+import { Button, ConfirmDialog, Input, PasswordInput, useNotice } from '@mweb/ui-kit';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import {
+  FORM_NAMESPACES,
+  useErrorText,
+  useFailureText,
+  useRevalidateFilledOnLanguageChange,
+} from '../forms/form-support';
+import styles from '../forms/form.module.css';
+import { REQUIRED_MESSAGE, textField, type CommonPatterns } from '../rules/field-rules';
+import { confirmationMatches, newPasswordShape } from './password-rules';
+
+/** The saving notice stays at most this long (SPEC.md section 4: up to 10 s). */
+export const SAVING_NOTICE_MS = 10_000;
+/** "Change saved" shows this long, then home (SPEC.md section 4). */
+export const SAVED_NOTICE_MS = 1_000;
+
+interface ChangePasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+function changePasswordSchema(
+  patterns: CommonPatterns,
+  askOld: boolean,
+): z.ZodType<ChangePasswordValues, ChangePasswordValues> {
+  return confirmationMatches(
+    z.object({
+      oldPassword: askOld
+        ? textField({
+            rule: patterns['loginPassword'],
+            required: true,
+            messages: { required: REQUIRED_MESSAGE, format: 'errors:password_format' },
+          })
+        : z.string(),
+      ...newPasswordShape(patterns),
+    }),
+  );
+}
+
+/** The password remembered for this member on this device, if any: it stands in for the old one. */
+function rememberedFor(userName: string | null): Credentials | undefined {
+  const remembered = recallCredentials('username');
+  return remembered && userName && remembered.username.toLowerCase() === userName.toLowerCase()
+    ? remembered
+    : undefined;
+}
+
+/** /m/changePsw: a new password; the old one is asked only when none is remembered here. */
+export function ChangePasswordPage() {
+  const { t } = useTranslation(FORM_NAMESPACES);
+  const navigate = useNavigate();
+  const notice = useNotice();
+  const errorText = useErrorText();
+  const failureText = useFailureText();
+  const userName = useAppSelector(selectUserName);
+  const { data: patterns = {} } = useCommonPatternsQuery();
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const [remembered, setRemembered] = useState(() => rememberedFor(userName));
+  const [sameAsOld, setSameAsOld] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const askOld = remembered === undefined;
+
+  const form = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema(patterns, askOld)),
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    mode: 'onTouched',
+  });
+  const { register, formState } = form;
+  useRevalidateFilledOnLanguageChange(form);
+  // "Change saved" shows for a second, then home.
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => void navigate('/home', { replace: true }), SAVED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [saved, navigate]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const oldPassword = remembered?.password ?? values.oldPassword;
+    if (values.newPassword === oldPassword) {
+      setSameAsOld(true);
+      return;
+    }
+    const waiting = notice.loading(t('common:status.please_wait'), { duration: SAVING_NOTICE_MS });
+    try {
+      await changePassword({
+        oldPassword,
+        newPassword: values.newPassword,
+        confirmNewPassword: values.confirmPassword,
+      }).unwrap();
+      notice.hide(waiting);
+      notice.success(t('auth:change_password.saved'), { duration: SAVED_NOTICE_MS });
+      // The remembered password, if any, follows the change, encrypted as ever.
+      if (remembered && userName) {
+        rememberCredentials('username', {
+          username: remembered.username,
+          password: values.newPassword,
+        });
+      }
+      setSaved(true);
+    } catch (error) {
+      notice.hide(waiting);
+      if (isApiError(error) && error.errorCode === 'password.old.incorrect') {
+        // A remembered password that no longer works is forgotten, and the member is asked.
+        if (remembered) {
+          forgetCredentials('username');
+          setRemembered(undefined);
+        }
+        form.setError('oldPassword', { type: 'server', message: failureText(error) });
+        return;
+      }
+      if (isApiError(error) && error.errorCode === 'password.format.invalid') {
+        form.setError(
+          'newPassword',
+          { type: 'server', message: failureText(error) },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      setFailure(failureText(error));
+    }
+  });
+
+  return (
+    <main className={styles['page']}>
+      <form className={styles['form']} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <Input
+          label={t('auth:change_password.username')}
+          value={userName ?? ''}
+          disabled
+          readOnly
+        />
+        {askOld ? (
+          <PasswordInput
+            label={t('auth:change_password.old_password')}
+            autoComplete="current-password"
+            showPasswordLabel={t('common:action.show_password')}
+            hidePasswordLabel={t('common:action.hide_password')}
+            error={errorText(formState.errors.oldPassword)}
+            {...register('oldPassword')}
+          />
+        ) : null}
+        <PasswordInput
+          label={t('auth:change_password.new_password')}
+          autoComplete="new-password"
+          showPasswordLabel={t('common:action.show_password')}
+          hidePasswordLabel={t('common:action.hide_password')}
+          error={errorText(formState.errors.newPassword)}
+          {...register('newPassword')}
+        />
+        <PasswordInput
+          label={t('auth:change_password.confirm_password')}
+          autoComplete="new-password"
+          showPasswordLabel={t('common:action.show_password')}
+          hidePasswordLabel={t('common:action.hide_password')}
+          error={errorText(formState.errors.confirmPassword)}
+          {...register('confirmPassword')}
+        />
+        {failure ? (
+          <p role="alert" className={styles['alert']}>
+            {failure}
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          block
+          loading={isLoading}
+          loadingLabel={t('common:status.please_wait')}
+        >
+          {t('auth:change_password.submit')}
+        </Button>
+      </form>
+      <ConfirmDialog
+        open={sameAsOld}
+        title={t('auth:change_password.title')}
+        message={t('auth:change_password.same_as_old')}
+        confirmLabel={t('common:action.ok')}
+        onConfirm={() => setSameAsOld(false)}
+        onCancel={() => setSameAsOld(false)}
+      />
+    </main>
+  );
+}

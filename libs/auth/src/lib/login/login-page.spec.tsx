@@ -1,0 +1,300 @@
+import { answer, fail } from '@mweb/api-client/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  GATEWAY,
+  DEFAULT_FLAGS,
+  renderScreen,
+  setUpScreenTests,
+} from '../../__fixtures__/render-screen';
+import {
+  PhoneVerificationProviderScope,
+  type PhoneVerificationProvider,
+} from '../phone-verification/phone-verification';
+import { LoginPage, returnPath } from './login-page';
+
+const kit = setUpScreenTests();
+
+/** Records what each login call carried, decrypted, and answers it. */
+function captureLogins(answerWith?: () => Response) {
+  const sent: Record<string, unknown>[] = [];
+  kit.server.use(
+    http.post(`${GATEWAY}/wps/session/login`, async ({ request }) => {
+      sent.push((await kit.cipher().decrypt(request)) as Record<string, unknown>);
+      return (
+        answerWith?.() ??
+        HttpResponse.json({
+          success: true,
+          value: { token: 'fresh', userName: 'demo01', type: 0, firstTimeLogin: false },
+        })
+      );
+    }),
+  );
+  return sent;
+}
+
+function renderLogin(options: { flags?: Record<string, boolean>; route?: string } = {}) {
+  return renderScreen(<LoginPage />, {
+    kit,
+    path: '/login',
+    route: options.route ?? '/m/login',
+    ...(options.flags ? { flags: options.flags } : {}),
+  });
+}
+
+const location = () => screen.getByRole('status', { name: 'location' });
+
+async function fillUsernameForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Username'), 'demo01');
+  await user.type(screen.getByLabelText('Password'), 'Demo1234!');
+}
+
+describe('the login screen', () => {
+  it('logs in by username after the slide check, stores the session and goes home', async () => {
+    const sent = captureLogins();
+    const user = userEvent.setup();
+    const { store } = renderLogin();
+    await fillUsernameForm(user);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please complete the verification')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Tap to verify instead' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/home'));
+    expect(sent[0]).toMatchObject({ type: 'username', username: 'demo01', password: 'Demo1234!' });
+    expect(sent[0]).not.toHaveProperty('captcha');
+    expect(store.getState().session.token).toBe('fresh');
+  });
+
+  it('goes back to the page that asked for a login', () => {
+    expect(returnPath({ from: '/member/home' })).toBe('/member/home');
+    expect(returnPath({ from: '//evil.example' })).toBe('/home');
+    expect(returnPath(null)).toBe('/home');
+  });
+
+  it('shows the rules’ messages under the fields, and sends nothing', async () => {
+    const sent = captureLogins();
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    await user.type(screen.getByLabelText('Username'), 'not valid!');
+    await user.tab();
+    expect(await screen.findByText('Account format is incorrect')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('asks for the captcha after a failure that says so, resets the slide check, and sends it next time', async () => {
+    let attempt = 0;
+    const sent = captureLogins(() => {
+      attempt += 1;
+      return attempt === 1
+        ? HttpResponse.json(
+            {
+              success: false,
+              errorCode: 'login.fail',
+              message: 'The username or password is incorrect.',
+              value: { captcha: true },
+            },
+            { status: 400 },
+          )
+        : HttpResponse.json({
+            success: true,
+            value: { token: 'fresh', userName: 'demo01', type: 0, firstTimeLogin: false },
+          });
+    });
+    const user = userEvent.setup();
+    renderLogin();
+    expect(screen.queryByLabelText('Captcha')).not.toBeInTheDocument();
+    await fillUsernameForm(user);
+    await user.click(screen.getByRole('button', { name: 'Tap to verify instead' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('The username or password is incorrect.')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Captcha')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Captcha image, tap to refresh' }),
+    ).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    // The slide check starts over after a failure.
+    expect(screen.getByRole('button', { name: 'Tap to verify instead' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Tap to verify instead' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter the verification code')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Captcha'), '12a3456789');
+    expect(screen.getByLabelText('Captcha')).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/home'));
+    expect(sent[1]).toMatchObject({ captcha: '123456' });
+  });
+
+  it('remembers the password when asked, and fills it in next time', async () => {
+    captureLogins();
+    const user = userEvent.setup();
+    const first = renderLogin();
+    await fillUsernameForm(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Remember password' }));
+    await user.click(screen.getByRole('button', { name: 'Tap to verify instead' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/home'));
+    expect(localStorage.getItem('remPass')).not.toContain('Demo1234!');
+    first.unmount();
+
+    renderLogin();
+    expect(screen.getByLabelText('Username')).toHaveValue('demo01');
+    expect(screen.getByLabelText('Password')).toHaveValue('Demo1234!');
+    expect(screen.getByRole('checkbox', { name: 'Remember password' })).toBeChecked();
+  });
+
+  it('offers mobile login only when MOBILEVERCODELOGIN3 is on', () => {
+    renderLogin({ flags: { ...DEFAULT_FLAGS, MOBILEVERCODELOGIN3: false } });
+    expect(screen.queryByRole('tab', { name: 'Mobile number' })).not.toBeInTheDocument();
+  });
+
+  it('logs in by SMS: the number is checked before a code is sent, one leading zero is dropped', async () => {
+    const codeRequests: unknown[] = [];
+    kit.server.use(
+      http.post(`${GATEWAY}/wps/verification/sms/noLogin`, async ({ request }) => {
+        codeRequests.push(await request.json());
+        return HttpResponse.json({
+          success: true,
+          value: { expiredMinutes: 2, maxAttemptTimes: 5, expirationTime: 0 },
+        });
+      }),
+    );
+    const sent = captureLogins();
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(codeRequests).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Mobile number'), '0912345678');
+    await user.selectOptions(screen.getByLabelText('Country code'), '+84');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('SMS sent')).toBeInTheDocument();
+    expect(codeRequests).toEqual([{ mobileNum: '912345678', countryDialingCode: '84' }]);
+    // expiredMinutes × 60 seconds.
+    expect(await screen.findByRole('button', { name: '120 s' })).toBeDisabled();
+
+    await user.type(screen.getByLabelText('SMS code'), '4321');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/home'));
+    expect(sent[0]).toMatchObject({
+      type: 'sms',
+      username: '912345678',
+      countryDialingCode: '84',
+      verificationCode: '4321',
+    });
+  });
+
+  it('keeps a mobile number to 20 characters', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('tab', { name: 'Mobile number' }));
+    await user.type(screen.getByLabelText('Mobile number'), '1'.repeat(25));
+    // The browser stops typing at 20; anything longer that gets in (a script, autofill) is refused.
+    expect(screen.getByLabelText('Mobile number')).toHaveAttribute('maxlength', '20');
+    await user.tab();
+    expect(await screen.findByText('Please enter a valid mobile number')).toBeInTheDocument();
+  });
+
+  it('re-words the messages of filled fields 200 ms after a language change, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Username'), 'A!');
+    await user.tab();
+    expect(await screen.findByText('Account format is incorrect')).toBeInTheDocument();
+    await act(() => kit.i18n().changeLanguage('th'));
+    const thai = kit.i18n().t('errors:account_format');
+    expect(thai).not.toBe('Account format is incorrect');
+    expect(await screen.findByText(thai)).toBeInTheDocument();
+    expect(screen.getByDisplayValue('A!')).toBeInTheDocument();
+  });
+
+  it('shows social login only with a provider, in username mode, when a flag is on', async () => {
+    const provider: PhoneVerificationProvider = {
+      signIn: () => Promise.resolve({ idToken: 'id-token', mobileNo: '912345678' }),
+    };
+    const sent = captureLogins();
+    const user = userEvent.setup();
+    renderScreen(
+      <PhoneVerificationProviderScope provider={provider}>
+        <LoginPage />
+      </PhoneVerificationProviderScope>,
+      {
+        kit,
+        path: '/login',
+        route: '/m/login',
+        flags: { ...DEFAULT_FLAGS, GOOGLELOGIN3: true },
+      },
+    );
+    expect(screen.queryByRole('button', { name: 'Log in with Facebook' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in with Google' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/home'));
+    expect(sent[0]).toMatchObject({
+      type: 'firebase',
+      firebaseChannel: 'sms',
+      firebaseIdToken: 'id-token',
+    });
+  });
+
+  it('hides social login without a provider', () => {
+    renderLogin({ flags: { ...DEFAULT_FLAGS, GOOGLELOGIN3: true, FACEBOOKLOGIN3: true } });
+    expect(screen.queryByRole('button', { name: /Log in with/ })).not.toBeInTheDocument();
+  });
+
+  it('starts free play from the trial action and goes home as a trial member', async () => {
+    const user = userEvent.setup();
+    const { store } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Free trial' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/home'));
+    expect(store.getState().session).toMatchObject({ token: 'trial-token', type: 4 });
+  });
+
+  it('says so when free play is switched off, and stays', async () => {
+    kit.server.use(
+      fail(
+        'account.freePlay',
+        { errorCode: 'function.not.available', message: 'Free play is off.', status: 403 },
+        GATEWAY,
+      ),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Free trial' }));
+    expect(await screen.findByText('Free play is off.')).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/login');
+  });
+
+  it('changes the language from the picker (CN, EN, TH, VI)', async () => {
+    const user = userEvent.setup();
+    const { store } = renderLogin();
+    const picker = screen.getByLabelText('Language');
+    expect(
+      Array.from(picker.querySelectorAll('option'), (option) => option.getAttribute('value')),
+    ).toEqual(['CN', 'EN', 'TH', 'VI']);
+    await user.selectOptions(picker, 'TH');
+    expect(store.getState().preferences.language).toBe('TH');
+  });
+
+  it('links to registration and the forgotten password', () => {
+    kit.server.use(answer('account.systemCountries', [], GATEWAY));
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Register now' })).toHaveAttribute(
+      'href',
+      '/m/register',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/m/forget',
+    );
+  });
+});

@@ -1,0 +1,396 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  asksForCaptcha,
+  forgetCredentials,
+  languageChosen,
+  loginDeviceId,
+  recallCredentials,
+  rememberCredentials,
+  selectFlag,
+  selectLanguage,
+  useAppDispatch,
+  useAppSelector,
+  useCommonPatternsQuery,
+  useLoginMutation,
+} from '@mweb/api-client';
+import { LOGIN_LANGUAGES, type LanguageCode } from '@mweb/i18n';
+import {
+  Button,
+  CaptchaImage,
+  Checkbox,
+  CodeInput,
+  Input,
+  LanguagePicker,
+  PasswordInput,
+  SlideCheck,
+  Tabs,
+} from '@mweb/ui-kit';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import {
+  FORM_NAMESPACES,
+  useErrorText,
+  useFailureText,
+  useRevalidateFilledOnLanguageChange,
+} from '../forms/form-support';
+import styles from '../forms/form.module.css';
+import { mobileForGateway } from '../mobile-number';
+import {
+  usePhoneVerificationProvider,
+  type SocialProvider,
+} from '../phone-verification/phone-verification';
+import { CAPTCHA_MAX_DIGITS } from '../rules/field-rules';
+import { MobileField, SmsCodeField, useDialingCodes } from '../sms/sms-fields';
+import { useSmsCode } from '../sms/use-sms-code';
+import { useStartTrial } from '../trial/use-start-trial';
+import { emptyLogin, loginSchema, type LoginMethod, type LoginValues } from './login-schema';
+import { useCaptcha } from './use-captcha';
+
+/** The login call's payload. */
+type LoginBody = Parameters<ReturnType<typeof useLoginMutation>[0]>[0];
+
+/** Where a successful login goes: back to the page that asked for it, else home. */
+export function returnPath(state: unknown): string {
+  const from =
+    typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')
+    ? from
+    : '/home';
+}
+
+/** The form's values for a method, with what was remembered for it filled in. */
+function rememberedValues(method: LoginMethod): Partial<LoginValues> {
+  const remembered = recallCredentials(method);
+  if (!remembered) return {};
+  return method === 'username'
+    ? { username: remembered.username, password: remembered.password, remember: true }
+    : {
+        mobile: remembered.username,
+        remember: true,
+        ...(remembered.countryDialingCode
+          ? { countryDialingCode: remembered.countryDialingCode }
+          : {}),
+      };
+}
+
+/** The login payload for a method, from the form's values. */
+function loginBody(
+  method: LoginMethod,
+  values: LoginValues,
+  captchaShown: boolean,
+): Omit<LoginBody, 'loginDeviceId'> {
+  if (method === 'sms') {
+    return {
+      type: 'sms',
+      username: mobileForGateway(values.mobile),
+      countryDialingCode: values.countryDialingCode,
+      verificationCode: values.verificationCode,
+    };
+  }
+  return {
+    type: 'username',
+    username: values.username.trim(),
+    password: values.password,
+    ...(captchaShown ? { captcha: values.captcha } : {}),
+  };
+}
+
+/** /m/login: username or mobile-number login, captcha on demand, SMS code, trial and social login. */
+export function LoginPage() {
+  const { t } = useTranslation(FORM_NAMESPACES);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const errorText = useErrorText();
+  const failureText = useFailureText();
+  const language = useAppSelector(selectLanguage);
+  const mobileLogin = useAppSelector((state) => selectFlag(state, 'MOBILEVERCODELOGIN3'));
+  const facebook = useAppSelector((state) => selectFlag(state, 'FACEBOOKLOGIN3'));
+  const google = useAppSelector((state) => selectFlag(state, 'GOOGLELOGIN3'));
+  const provider = usePhoneVerificationProvider();
+  const { data: patterns = {} } = useCommonPatternsQuery();
+  const dialing = useDialingCodes();
+  const [login, { isLoading }] = useLoginMutation();
+  const startTrial = useStartTrial();
+  const sms = useSmsCode('noLogin');
+
+  const [method, setMethod] = useState<LoginMethod>('username');
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const captcha = useCaptcha(captchaShown);
+  const [slide, setSlide] = useState({ attempt: 0, passed: false, missing: false });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const schema: z.ZodType<LoginValues, LoginValues> = loginSchema(method, patterns, captchaShown);
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...emptyLogin, ...rememberedValues('username') },
+    mode: 'onTouched',
+  });
+  const { register, control, formState, setValue, getValues } = form;
+  useRevalidateFilledOnLanguageChange(form);
+
+  // The dialing codes arrive from the server; the first is the default until one is chosen.
+  useEffect(() => {
+    if (dialing.fallback && !getValues('countryDialingCode'))
+      setValue('countryDialingCode', dialing.fallback);
+  }, [dialing.fallback, getValues, setValue]);
+
+  const resetSlide = () =>
+    setSlide((current) => ({ attempt: current.attempt + 1, passed: false, missing: false }));
+
+  const switchMethod = (next: string) => {
+    const chosen: LoginMethod = next === 'sms' ? 'sms' : 'username';
+    if (chosen === method) return;
+    setMethod(chosen);
+    form.clearErrors();
+    setFailure(null);
+    // Remembered credentials of the other method replace nothing the member typed there.
+    for (const [name, value] of Object.entries(rememberedValues(chosen))) {
+      setValue(name as keyof LoginValues, value);
+    }
+    if (captchaShown) captcha.refresh();
+  };
+
+  const requestCode = async () => {
+    if (!(await form.trigger(['countryDialingCode', 'mobile']))) return;
+    await sms.send(getValues('mobile'), getValues('countryDialingCode'));
+  };
+
+  const succeed = (values: LoginValues) => {
+    if (values.remember) {
+      rememberCredentials(
+        method,
+        method === 'username'
+          ? { username: values.username.trim(), password: values.password }
+          : {
+              username: values.mobile,
+              password: '',
+              countryDialingCode: values.countryDialingCode,
+            },
+      );
+    } else {
+      forgetCredentials(method);
+    }
+    void navigate(returnPath(location.state), { replace: true });
+  };
+
+  const fail = (error: unknown) => {
+    resetSlide();
+    if (asksForCaptcha(error)) {
+      setValue('captcha', '');
+      if (captchaShown) captcha.refresh();
+      else setCaptchaShown(true);
+    } else if (captchaShown) {
+      captcha.refresh();
+    }
+    setFailure(failureText(error));
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (method === 'username' && !slide.passed) {
+      setSlide((current) => ({ ...current, missing: true }));
+      return;
+    }
+    setFailure(null);
+    try {
+      await login({
+        ...loginBody(method, values, captchaShown),
+        loginDeviceId: loginDeviceId(),
+      }).unwrap();
+      succeed(values);
+    } catch (error) {
+      fail(error);
+    }
+  });
+
+  const signInWith = async (kind: SocialProvider) => {
+    if (!provider) return;
+    setFailure(null);
+    try {
+      const proof = await provider.signIn(kind);
+      await login({
+        type: 'firebase',
+        username: proof.mobileNo ?? kind,
+        firebaseChannel: 'sms',
+        firebaseIdToken: proof.idToken,
+        ...(proof.mobileNo ? { firebaseMobileNo: proof.mobileNo } : {}),
+        ...(proof.countryDialingCode ? { countryDialingCode: proof.countryDialingCode } : {}),
+        loginDeviceId: loginDeviceId(),
+      }).unwrap();
+      void navigate(returnPath(location.state), { replace: true });
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const socialKinds: SocialProvider[] = [
+    ...(facebook ? (['facebook'] as const) : []),
+    ...(google ? (['google'] as const) : []),
+  ];
+  const showSocial = provider !== null && method === 'username' && socialKinds.length > 0;
+
+  const fields =
+    method === 'username' ? (
+      <>
+        <Input
+          label={t('auth:login.username')}
+          placeholder={t('auth:login.username_placeholder')}
+          autoComplete="username"
+          autoCapitalize="none"
+          error={errorText(formState.errors.username)}
+          {...register('username')}
+        />
+        <PasswordInput
+          label={t('auth:login.password')}
+          placeholder={t('auth:login.password_placeholder')}
+          autoComplete="current-password"
+          showPasswordLabel={t('common:action.show_password')}
+          hidePasswordLabel={t('common:action.hide_password')}
+          error={errorText(formState.errors.password)}
+          {...register('password')}
+        />
+        {captchaShown ? (
+          <div className={styles['captcha']}>
+            <Controller
+              control={control}
+              name="captcha"
+              render={({ field }) => (
+                <CodeInput
+                  label={t('auth:login.captcha')}
+                  placeholder={t('auth:login.captcha_placeholder')}
+                  maxLength={CAPTCHA_MAX_DIGITS}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errorText(formState.errors.captcha)}
+                />
+              )}
+            />
+            <CaptchaImage
+              src={captcha.src}
+              loading={captcha.loading}
+              label={t('auth:login.captcha_image')}
+              onRefresh={captcha.refresh}
+            />
+          </div>
+        ) : null}
+        <div>
+          <SlideCheck
+            label={t('auth:login.slide_check')}
+            verifiedLabel={t('auth:login.slide_check_done')}
+            tapLabel={t('auth:login.slide_check_tap')}
+            resetKey={slide.attempt}
+            onVerify={() => setSlide((current) => ({ ...current, passed: true, missing: false }))}
+          />
+          {slide.missing ? (
+            <p role="alert" className={styles['muted']}>
+              {t('auth:login.slide_check_required')}
+            </p>
+          ) : null}
+        </div>
+      </>
+    ) : (
+      <>
+        <Controller
+          control={control}
+          name="countryDialingCode"
+          render={({ field: country }) => (
+            <MobileField
+              label={t('auth:login.mobile')}
+              placeholder={t('auth:login.mobile_placeholder')}
+              countryDialingCode={country.value}
+              onCountryChange={country.onChange}
+              field={register('mobile')}
+              error={errorText(formState.errors.mobile ?? formState.errors.countryDialingCode)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="verificationCode"
+          render={({ field }) => (
+            <SmsCodeField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errorText(formState.errors.verificationCode)}
+              expiresAt={sms.expiresAt}
+              sending={sms.sending}
+              onRequest={() => void requestCode()}
+            />
+          )}
+        />
+      </>
+    );
+
+  return (
+    <main className={styles['page']}>
+      <div className={styles['top']}>
+        <h1 className={styles['title']}>{t('auth:login.title')}</h1>
+        <LanguagePicker
+          label={t('common:language.label')}
+          value={language}
+          languages={LOGIN_LANGUAGES}
+          onChange={(code: LanguageCode) => dispatch(languageChosen(code))}
+        />
+      </div>
+      <form className={styles['form']} noValidate onSubmit={(event) => void onSubmit(event)}>
+        {mobileLogin ? (
+          <Tabs
+            label={t('auth:login.mode')}
+            items={[
+              { id: 'username', label: t('auth:login.mode_username') },
+              { id: 'sms', label: t('auth:login.mode_mobile') },
+            ]}
+            selectedId={method}
+            onSelect={switchMethod}
+          />
+        ) : null}
+        {fields}
+        <div className={styles['row']}>
+          <Checkbox label={t('auth:login.remember_password')} {...register('remember')} />
+          <Link className={styles['link']} to="/forget">
+            {t('auth:login.forgot_password')}
+          </Link>
+        </div>
+        {failure ? (
+          <p role="alert" className={styles['alert']}>
+            {failure}
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          block
+          loading={isLoading}
+          loadingLabel={t('common:status.please_wait')}
+        >
+          {t('auth:login.submit')}
+        </Button>
+        <Button type="button" variant="secondary" block onClick={() => void startTrial()}>
+          {t('auth:login.trial')}
+        </Button>
+      </form>
+      {showSocial ? (
+        <section className={styles['social']} aria-label={t('auth:login.social')}>
+          <p className={styles['muted']}>{t('auth:login.social')}</p>
+          {socialKinds.map((kind) => (
+            <Button key={kind} variant="secondary" block onClick={() => void signInWith(kind)}>
+              {t(kind === 'facebook' ? 'auth:login.with_facebook' : 'auth:login.with_google')}
+            </Button>
+          ))}
+        </section>
+      ) : null}
+      <p className={styles['links']}>
+        <span className={styles['muted']}>{t('auth:login.no_account')}</span>
+        <Link className={styles['link']} to="/register">
+          {t('auth:login.to_register')}
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  selectIsTrial,
+  selectScreenPaths,
+  useAppSelector,
+  useBalanceQuery,
+  useMemberInfoQuery,
+} from '@mweb/api-client';
+import { formatAmount } from '@mweb/i18n';
+import { Button, ConfirmDialog, Skeleton } from '@mweb/ui-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import styles from '../forms/form.module.css';
+import { RequireLogin } from '../guards/guards';
+import { LogoutDialog } from '../logout/logout-dialog';
+import centre from './member-centre.module.css';
+
+/** The member centre's entries: this feature's own, then other screens of the app as they exist. */
+export const MEMBER_ENTRIES = [
+  { screen: 'changePsw', labelKey: 'common:title.change_password' },
+  { screen: 'voucherCenter', labelKey: 'common:title.deposit' },
+  { screen: 'withdraw', labelKey: 'common:title.withdraw' },
+  { screen: 'gameRecord', labelKey: 'common:title.betting_record' },
+  { screen: 'manualRebate', labelKey: 'common:title.cashback' },
+  { screen: 'rewardCenter', labelKey: 'common:title.reward_centre' },
+  { screen: 'message', labelKey: 'common:title.message_centre' },
+  { screen: 'inviteFriends', labelKey: 'common:title.invite_friends' },
+  { screen: 'help', labelKey: 'common:title.help' },
+] as const;
+
+/** /m/member/home: who is logged in, their balance and VIP label, and where to go from here. */
+export function MemberCentrePage() {
+  return (
+    <RequireLogin>
+      <MemberCentre />
+    </RequireLogin>
+  );
+}
+
+function MemberCentre() {
+  const trial = useAppSelector(selectIsTrial);
+  return trial ? <TrialPrompt /> : <MemberSummary />;
+}
+
+/** A trial account is asked to register a real one (SPEC.md section 4). */
+function TrialPrompt() {
+  const { t } = useTranslation(['auth', 'common']);
+  const navigate = useNavigate();
+  return (
+    <main className={styles['page']}>
+      <ConfirmDialog
+        open
+        title={t('auth:member.title')}
+        message={t('auth:member.trial_prompt')}
+        confirmLabel={t('auth:member.register_now')}
+        cancelLabel={t('common:action.cancel')}
+        onConfirm={() => void navigate('/register', { replace: true })}
+        onCancel={() => void navigate('/home', { replace: true })}
+      />
+    </main>
+  );
+}
+
+function MemberSummary() {
+  const { t } = useTranslation(['auth', 'common']);
+  const screenPaths = useAppSelector(selectScreenPaths);
+  const member = useMemberInfoQuery();
+  const balance = useBalanceQuery();
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const name = member.data ? (member.data.nickname ?? member.data.account) : '';
+  const entries = MEMBER_ENTRIES.flatMap((entry) => {
+    const path = screenPaths[entry.screen];
+    return path ? [{ ...entry, path }] : [];
+  });
+  return (
+    <main className={styles['page']}>
+      {member.isLoading ? (
+        <Skeleton shape="text" count={3} label={t('common:status.loading')} />
+      ) : (
+        <section className={centre['card']} aria-label={t('auth:member.title')}>
+          <span className={centre['avatar']} aria-hidden="true">
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+          <h1 className={centre['name']}>{name}</h1>
+          <span className={centre['vip']}>
+            {member.data?.clubLabel?.labelName ?? t('common:header.vip', { level: 0 })}
+          </span>
+          <p className={centre['balance']}>
+            {t('auth:member.balance')}:{' '}
+            {balance.data
+              ? formatAmount(balance.data.sumBalance, balance.data.currencySymbol)
+              : '–'}
+          </p>
+        </section>
+      )}
+      <nav aria-label={t('auth:member.title')}>
+        <ul className={centre['links']}>
+          {entries.map((entry) => (
+            <li key={entry.screen}>
+              <Link className={centre['entry']} to={entry.path}>
+                {t(entry.labelKey)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Button variant="secondary" block onClick={() => setConfirmingLogout(true)}>
+        {t('common:header.logout')}
+      </Button>
+      <LogoutDialog open={confirmingLogout} onDone={() => setConfirmingLogout(false)} />
+    </main>
+  );
+}

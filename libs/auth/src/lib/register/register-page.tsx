@@ -1,0 +1,530 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  isApiError,
+  loginDeviceId,
+  selectFlag,
+  selectRegisterMethod,
+  useAppSelector,
+  useCommonPatternsQuery,
+  useLazyCheckAffiliateQuery,
+  useRegisterMobileMutation,
+  useRegisterMutation,
+  useRegistrationSettingsQuery,
+} from '@mweb/api-client';
+import {
+  Button,
+  CaptchaImage,
+  Checkbox,
+  CodeInput,
+  Empty,
+  Input,
+  PasswordInput,
+  Skeleton,
+  SlideCheck,
+  Tabs,
+  useNotice,
+} from '@mweb/ui-kit';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  FORM_NAMESPACES,
+  useErrorText,
+  useFailureText,
+  useRevalidateFilledOnLanguageChange,
+} from '../forms/form-support';
+import styles from '../forms/form.module.css';
+import { useCaptcha } from '../login/use-captcha';
+import { mobileForGateway } from '../mobile-number';
+import { CAPTCHA_MAX_DIGITS } from '../rules/field-rules';
+import { MobileField, SmsCodeField, useDialingCodes } from '../sms/sms-fields';
+import { useSmsCode } from '../sms/use-sms-code';
+import {
+  REGISTER_FIELDS,
+  emptyRegister,
+  registerSchema,
+  visibleFields,
+  type RegisterContext,
+  type RegisterField,
+  type RegisterMode,
+  type RegisterSettings,
+  type RegisterValues,
+} from './register-schema';
+
+/** The registration call's payload. */
+type RegisterBody = Parameters<ReturnType<typeof useRegisterMutation>[0]>[0];
+
+/** The bad-invitation toast (SPEC.md section 8). */
+export const INVITATION_ERROR_NOTICE_MS = 1_000;
+
+/** The invitation code a link carries (`?affiliateCode=` or the short `?r=`). */
+export function affiliateCodeFrom(search: URLSearchParams): string {
+  return (search.get('affiliateCode') ?? search.get('r') ?? '').trim().slice(0, 32);
+}
+
+/** The modes registration offers: a tab only when both are on, mobile by default when alone. */
+export function registerModes(usernameOn: boolean, mobileOn: boolean): RegisterMode[] {
+  return [
+    ...(usernameOn ? (['username'] as const) : []),
+    ...(mobileOn ? (['mobile'] as const) : []),
+  ];
+}
+
+const LABEL_KEYS: Record<RegisterField, string> = {
+  username: 'auth:register.username',
+  mobileNum: 'auth:register.mobile',
+  verificationCode: 'auth:register.verification_code',
+  password: 'auth:register.password',
+  confirmPassword: 'auth:register.confirm_password',
+  paymentPassword: 'auth:register.payment_password',
+  nickname: 'auth:register.nickname',
+  payeeName: 'auth:register.payee_name',
+  email: 'auth:register.email',
+  idNumber: 'auth:register.id_number',
+  qqNum: 'auth:register.qq',
+  facebook: 'auth:register.facebook',
+  wechat: 'auth:register.wechat',
+  line: 'auth:register.line',
+  whatsapp: 'auth:register.whatsapp',
+  zalo: 'auth:register.zalo',
+  recommenderId: 'auth:register.recommender_id',
+  affiliateCode: 'auth:register.affiliate_code',
+  captcha: 'auth:register.captcha',
+};
+
+const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
+  username: 'username',
+  password: 'new-password',
+  confirmPassword: 'new-password',
+  paymentPassword: 'off',
+  nickname: 'nickname',
+  payeeName: 'name',
+  email: 'email',
+};
+
+const PASSWORD_FIELDS = new Set<RegisterField>(['password', 'confirmPassword', 'paymentPassword']);
+
+/** The registration payload from the form's values: only the fields shown, numbers as the gateway takes them. */
+export function registerBody(
+  values: RegisterValues,
+  context: RegisterContext,
+  origin: { host: string; registerMethod: RegisterBody['registerMethod'] },
+): RegisterBody {
+  const shown = new Set(visibleFields(context));
+  const extra: Partial<Record<RegisterField, string>> = {};
+  for (const field of REGISTER_FIELDS) {
+    if (field === 'username' || field === 'password' || !shown.has(field)) continue;
+    const value = field === 'mobileNum' ? mobileForGateway(values[field]) : values[field].trim();
+    if (value !== '') extra[field] = value;
+  }
+  const mobile = mobileForGateway(values.mobileNum);
+  return {
+    ...extra,
+    username: context.mode === 'mobile' ? mobile : values.username.trim(),
+    password: values.password,
+    ...(shown.has('mobileNum') && values.countryDialingCode
+      ? { countryDialingCode: values.countryDialingCode }
+      : {}),
+    registerUrl: origin.host,
+    domain: origin.host,
+    registerMethod: origin.registerMethod,
+    type: 0,
+    login: true,
+    loginDeviceId: loginDeviceId(),
+  };
+}
+
+/** Which field a registration failure belongs to, if any. */
+function failedField(error: unknown, mode: RegisterMode): RegisterField | null {
+  if (!isApiError(error)) return null;
+  switch (error.errorCode) {
+    case 'register.username.exists':
+      return mode === 'mobile' ? 'mobileNum' : 'username';
+    case 'invitation.code.invalid':
+      return 'affiliateCode';
+    case 'captcha.invalid':
+      return 'captcha';
+    case 'sms.code.invalid':
+      return 'verificationCode';
+    case 'register.field.invalid': {
+      const value = error.value;
+      const field =
+        typeof value === 'object' && value !== null && 'field' in value ? value.field : undefined;
+      return REGISTER_FIELDS.find((candidate) => candidate === field) ?? null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** /m/register: the registration form the server's settings describe. */
+export function RegisterPage() {
+  const { t } = useTranslation(FORM_NAMESPACES);
+  const usernameOn = useAppSelector((state) => selectFlag(state, 'USERNAMEREG3'));
+  const mobileOn = useAppSelector((state) => selectFlag(state, 'MOBILENUMREG3'));
+  const settings = useRegistrationSettingsQuery();
+  const patterns = useCommonPatternsQuery();
+  const modes = registerModes(usernameOn, mobileOn);
+
+  if (settings.isLoading || patterns.isLoading) {
+    return (
+      <main className={styles['page']}>
+        <Skeleton shape="text" count={6} label={t('common:status.loading')} />
+      </main>
+    );
+  }
+  if (!settings.data || !patterns.data) {
+    return (
+      <main className={styles['page']}>
+        <Empty
+          title={t('errors:network')}
+          action={
+            <Button
+              onClick={() => {
+                void settings.refetch();
+                void patterns.refetch();
+              }}
+            >
+              {t('common:action.retry')}
+            </Button>
+          }
+        />
+      </main>
+    );
+  }
+  if (modes.length === 0) {
+    return (
+      <main className={styles['page']}>
+        <Empty title={t('errors:no_permission')} />
+      </main>
+    );
+  }
+  return <RegisterForm modes={modes} settings={settings.data} patterns={patterns.data} />;
+}
+
+function RegisterForm({
+  modes,
+  settings,
+  patterns,
+}: {
+  modes: RegisterMode[];
+  settings: RegisterSettings;
+  patterns: RegisterContext['patterns'];
+}) {
+  const { t } = useTranslation(FORM_NAMESPACES);
+  const navigate = useNavigate();
+  const notice = useNotice();
+  const errorText = useErrorText();
+  const failureText = useFailureText();
+  const [search] = useSearchParams();
+  const smsVerification = useAppSelector((state) => selectFlag(state, 'REGMOBVERF3'));
+  const registerMethod = useAppSelector(selectRegisterMethod);
+  const dialing = useDialingCodes();
+  const sms = useSmsCode('register');
+  const [registerByName, byName] = useRegisterMutation();
+  const [registerByMobile, byMobile] = useRegisterMobileMutation();
+  const [checkAffiliate] = useLazyCheckAffiliateQuery();
+
+  const [mode, setMode] = useState<RegisterMode>(
+    modes.includes('username') ? 'username' : 'mobile',
+  );
+  const [slide, setSlide] = useState({ attempt: 0, passed: false, missing: false });
+  const [failure, setFailure] = useState<string | null>(null);
+  const context: RegisterContext = useMemo(
+    () => ({ mode, settings, patterns, smsVerification }),
+    [mode, settings, patterns, smsVerification],
+  );
+  const shown = visibleFields(context);
+  const captcha = useCaptcha(shown.includes('captcha'));
+  const linkedCode = affiliateCodeFrom(search);
+  const defaults = emptyRegister(linkedCode);
+
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema(context)),
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
+  const { control, formState, setValue, getValues } = form;
+  useRevalidateFilledOnLanguageChange(form);
+  const agreed = useWatch({ control, name: 'agreement' });
+
+  useEffect(() => {
+    if (dialing.fallback && !getValues('countryDialingCode'))
+      setValue('countryDialingCode', dialing.fallback);
+  }, [dialing.fallback, getValues, setValue]);
+
+  const resetSlide = () =>
+    setSlide((current) => ({ attempt: current.attempt + 1, passed: false, missing: false }));
+
+  const markField = (field: RegisterField, message: string) => {
+    form.setError(field, { type: 'server', message }, { shouldFocus: true });
+  };
+
+  const requestCode = async () => {
+    if (!(await form.trigger(['mobileNum']))) return;
+    await sms.send(getValues('mobileNum'), getValues('countryDialingCode'));
+  };
+
+  /** The server's check of an invitation code; false (and the field marked) when it is bad. */
+  const affiliateAccepted = async (code: string): Promise<boolean> => {
+    if (!shown.includes('affiliateCode') || code.trim() === '') return true;
+    try {
+      await checkAffiliate({ code: code.trim(), domain: window.location.hostname }).unwrap();
+      return true;
+    } catch (error) {
+      if (isApiError(error) && error.errorCode !== 'invitation.code.invalid') {
+        setFailure(failureText(error));
+        return false;
+      }
+      notice.fail(t('auth:invitation_code_error'), { duration: INVITATION_ERROR_NOTICE_MS });
+      markField('affiliateCode', 'auth:invitation_code_error');
+      return false;
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    if (mode === 'username' && !slide.passed) {
+      setSlide((current) => ({ ...current, missing: true }));
+      return;
+    }
+    if (!(await affiliateAccepted(values.affiliateCode))) {
+      resetSlide();
+      return;
+    }
+    const body = registerBody(values, context, {
+      host: window.location.hostname,
+      registerMethod,
+    });
+    try {
+      await (mode === 'mobile' ? registerByMobile(body) : registerByName(body)).unwrap();
+      notice.success(t('auth:in_registered_successfully'));
+      void navigate('/home', { replace: true });
+    } catch (error) {
+      resetSlide();
+      if (shown.includes('captcha')) {
+        setValue('captcha', '');
+        captcha.refresh();
+      }
+      const field = failedField(error, mode);
+      if (field && shown.includes(field)) {
+        if (field === 'affiliateCode') {
+          notice.fail(t('auth:invitation_code_error'), { duration: INVITATION_ERROR_NOTICE_MS });
+        }
+        markField(field, failureText(error));
+      } else {
+        setFailure(failureText(error));
+      }
+    }
+  });
+
+  const switchMode = (next: string) => {
+    const chosen: RegisterMode = next === 'mobile' ? 'mobile' : 'username';
+    if (chosen === mode) return;
+    setMode(chosen);
+    form.clearErrors();
+    setFailure(null);
+  };
+
+  const resetForm = () => {
+    form.reset({ ...defaults, countryDialingCode: getValues('countryDialingCode') });
+    resetSlide();
+    setFailure(null);
+  };
+
+  const submitting = byName.isLoading || byMobile.isLoading;
+
+  return (
+    <main className={styles['page']}>
+      <h1 className={styles['title']}>{t('auth:register.title')}</h1>
+      <form
+        className={styles['form']}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onReset={(event) => {
+          event.preventDefault();
+          resetForm();
+        }}
+      >
+        {modes.length > 1 ? (
+          <Tabs
+            label={t('auth:login.mode')}
+            items={[
+              { id: 'username', label: t('auth:register.mode_username') },
+              { id: 'mobile', label: t('auth:register.mode_mobile') },
+            ]}
+            selectedId={mode}
+            onSelect={switchMode}
+          />
+        ) : null}
+        {shown.map((field) => (
+          <RegisterFieldInput
+            key={field}
+            field={field}
+            form={form}
+            label={t(LABEL_KEYS[field])}
+            error={errorText(formState.errors[field])}
+            captcha={captcha}
+            sms={{ ...sms, request: () => void requestCode() }}
+          />
+        ))}
+        {mode === 'username' ? (
+          <div>
+            <SlideCheck
+              label={t('auth:login.slide_check')}
+              verifiedLabel={t('auth:login.slide_check_done')}
+              tapLabel={t('auth:login.slide_check_tap')}
+              resetKey={slide.attempt}
+              onVerify={() => setSlide((current) => ({ ...current, passed: true, missing: false }))}
+            />
+            {slide.missing ? (
+              <p role="alert" className={styles['muted']}>
+                {t('auth:login.slide_check_required')}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <Controller
+          control={control}
+          name="agreement"
+          render={({ field }) => (
+            <Checkbox
+              label={t('auth:register.agreement')}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.target.checked)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
+        />
+        {failure ? (
+          <p role="alert" className={styles['alert']}>
+            {failure}
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          block
+          disabled={!agreed}
+          loading={submitting}
+          loadingLabel={t('common:status.please_wait')}
+        >
+          {t('auth:register.submit')}
+        </Button>
+        <Button type="reset" variant="secondary" block>
+          {t('auth:register.reset')}
+        </Button>
+      </form>
+      <p className={styles['links']}>
+        <span className={styles['muted']}>{t('auth:register.has_account')}</span>
+        <Link className={styles['link']} to="/login">
+          {t('auth:register.to_login')}
+        </Link>
+      </p>
+    </main>
+  );
+}
+
+interface RegisterFieldInputProps {
+  field: RegisterField;
+  form: UseFormReturn<RegisterValues>;
+  label: string;
+  error: string | undefined;
+  captcha: ReturnType<typeof useCaptcha>;
+  sms: ReturnType<typeof useSmsCode> & { request: () => void };
+}
+
+/** One registration field, drawn by its kind: password, mobile number, SMS code, captcha or text. */
+function RegisterFieldInput({ field, form, label, error, captcha, sms }: RegisterFieldInputProps) {
+  const { t } = useTranslation(FORM_NAMESPACES);
+  const { register, control } = form;
+  if (PASSWORD_FIELDS.has(field)) {
+    return (
+      <PasswordInput
+        label={label}
+        autoComplete={AUTOCOMPLETE[field]}
+        inputMode={field === 'paymentPassword' ? 'numeric' : undefined}
+        showPasswordLabel={t('common:action.show_password')}
+        hidePasswordLabel={t('common:action.hide_password')}
+        error={error}
+        {...register(field)}
+      />
+    );
+  }
+  if (field === 'mobileNum') {
+    return (
+      <Controller
+        control={control}
+        name="countryDialingCode"
+        render={({ field: country }) => (
+          <MobileField
+            label={label}
+            countryDialingCode={country.value}
+            onCountryChange={country.onChange}
+            field={register('mobileNum')}
+            error={error}
+          />
+        )}
+      />
+    );
+  }
+  if (field === 'verificationCode') {
+    return (
+      <Controller
+        control={control}
+        name="verificationCode"
+        render={({ field: code }) => (
+          <SmsCodeField
+            value={code.value}
+            onChange={code.onChange}
+            onBlur={code.onBlur}
+            inputRef={code.ref}
+            error={error}
+            expiresAt={sms.expiresAt}
+            sending={sms.sending}
+            onRequest={sms.request}
+          />
+        )}
+      />
+    );
+  }
+  if (field === 'captcha') {
+    return (
+      <div className={styles['captcha']}>
+        <Controller
+          control={control}
+          name="captcha"
+          render={({ field: code }) => (
+            <CodeInput
+              label={label}
+              placeholder={t('auth:login.captcha_placeholder')}
+              maxLength={CAPTCHA_MAX_DIGITS}
+              value={code.value}
+              onValueChange={code.onChange}
+              onBlur={code.onBlur}
+              ref={code.ref}
+              error={error}
+            />
+          )}
+        />
+        <CaptchaImage
+          src={captcha.src}
+          loading={captcha.loading}
+          label={t('auth:login.captcha_image')}
+          onRefresh={captcha.refresh}
+        />
+      </div>
+    );
+  }
+  return (
+    <Input
+      label={label}
+      type={field === 'email' ? 'email' : 'text'}
+      autoComplete={AUTOCOMPLETE[field] ?? 'off'}
+      autoCapitalize="none"
+      error={error}
+      {...register(field)}
+    />
+  );
+}

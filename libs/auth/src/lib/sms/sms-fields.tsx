@@ -1,0 +1,117 @@
+import { useSystemCountriesQuery } from '@mweb/api-client';
+import {
+  CodeInput,
+  CountryCodePicker,
+  Input,
+  SmsCodeButton,
+  type CountryDialingCode,
+} from '@mweb/ui-kit';
+import type { Ref } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MOBILE_MAX_LENGTH } from '../mobile-number';
+import { SMS_CODE_MAX_DIGITS } from '../rules/field-rules';
+
+/** The server's dialing codes as the picker shows them (with their plus), and the first as default. */
+export function useDialingCodes(): { options: CountryDialingCode[]; fallback: string } {
+  const { data = [] } = useSystemCountriesQuery();
+  const options = data.map((country) => ({
+    dialingCode: `+${country.dialingCode.replace(/^\+/, '')}`,
+    name: country.name,
+  }));
+  return { options, fallback: options[0]?.dialingCode.slice(1) ?? '' };
+}
+
+export interface MobileFieldProps {
+  label: string;
+  placeholder?: string;
+  /** The dialing code without its plus (`84`), as the gateway takes it. */
+  countryDialingCode: string;
+  onCountryChange: (dialingCode: string) => void;
+  field: UseFormRegisterReturn;
+  error?: string | undefined;
+  maxLength?: number;
+}
+
+/** A mobile number with the country dialing-code picker inside the field. */
+export function MobileField({
+  label,
+  placeholder,
+  countryDialingCode,
+  onCountryChange,
+  field,
+  error,
+  maxLength = MOBILE_MAX_LENGTH,
+}: MobileFieldProps) {
+  const { t } = useTranslation('auth');
+  const { options } = useDialingCodes();
+  return (
+    <Input
+      label={label}
+      placeholder={placeholder}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      maxLength={maxLength}
+      error={error}
+      start={
+        options.length > 0 ? (
+          <CountryCodePicker
+            label={t('login.country_code')}
+            options={options}
+            value={`+${countryDialingCode}`}
+            onChange={(code) => onCountryChange(code.replace(/^\+/, ''))}
+          />
+        ) : null
+      }
+      {...field}
+    />
+  );
+}
+
+export interface SmsCodeFieldProps {
+  value: string;
+  onChange: (digits: string) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  error?: string | undefined;
+  /** The sent code's deadline, for the countdown. */
+  expiresAt: number | null;
+  sending: boolean;
+  onRequest: () => void;
+}
+
+/** The SMS code, with the get-code button that counts down the seconds left. */
+export function SmsCodeField({
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  error,
+  expiresAt,
+  sending,
+  onRequest,
+}: SmsCodeFieldProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <CodeInput
+      label={t('login.sms_code')}
+      placeholder={t('login.sms_code_placeholder')}
+      maxLength={SMS_CODE_MAX_DIGITS}
+      value={value}
+      onValueChange={onChange}
+      onBlur={onBlur}
+      ref={inputRef}
+      error={error}
+      end={
+        <SmsCodeButton
+          label={t('login.get_code')}
+          expiresAt={expiresAt}
+          formatSeconds={(seconds) => t('login.resend_in', { seconds })}
+          onRequest={onRequest}
+          disabled={sending}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { selectIsTrial, useAppSelector, useFreePlayMutation } from '@mweb/api-client';
+import { useNotice } from '@mweb/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useFailureText } from '../forms/form-support';
+
+/** The loading notice of logout and trial stays up this long at most (SPEC.md section 9). */
+export const LONG_LOADING_MS = 9999;
+
+/**
+ * Free play (SPEC.md section 4, Trial): a trial session already here goes straight home; otherwise
+ * a loading notice covers the free-play call, whose session api-client stores, then home.
+ * Resolves true when the member ends up home.
+ */
+export function useStartTrial(): () => Promise<boolean> {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const notice = useNotice();
+  const failureText = useFailureText();
+  const alreadyTrial = useAppSelector(selectIsTrial);
+  const [freePlay] = useFreePlayMutation();
+  return async () => {
+    if (alreadyTrial) {
+      void navigate('/home', { replace: true });
+      return true;
+    }
+    const waiting = notice.loading(t('status.please_wait'), { duration: LONG_LOADING_MS });
+    try {
+      await freePlay({}).unwrap();
+      notice.hide(waiting);
+      void navigate('/home', { replace: true });
+      return true;
+    } catch (error) {
+      notice.hide(waiting);
+      notice.fail(failureText(error));
+      return false;
+    }
+  };
+}
