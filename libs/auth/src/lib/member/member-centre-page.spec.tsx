@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderScreen, setUpScreenTests } from '../../__fixtures__/render-screen';
+import { MemberCentrePage } from './member-centre-page';
+
+const kit = setUpScreenTests();
+
+const location = () => screen.getByRole('status', { name: 'location' });
+
+function renderCentre(session: 'guest' | 'member' | 'trial') {
+  return renderScreen(<MemberCentrePage />, {
+    kit,
+    path: '/member/home',
+    route: '/m/member/home',
+    session,
+    site: { screenPaths: { changePsw: '/changePsw', help: '/help' } },
+  });
+}
+
+describe('the member centre', () => {
+  it('shows the member, the balance, the VIP label, and links only to screens that exist', async () => {
+    renderCentre('member');
+    const card = await screen.findByRole('region', { name: 'Member centre' });
+    expect(within(card).getByRole('heading')).toHaveTextContent(/\S/);
+    expect(await within(card).findByText(/Balance: .*12,345\.67/)).toBeInTheDocument();
+    const links = within(screen.getByRole('navigation', { name: 'Member centre' }))
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Change password', '/m/changePsw'],
+      ['Help centre', '/m/help'],
+    ]);
+  });
+
+  it('logs out after the confirmation, and cancel does nothing', async () => {
+    const user = userEvent.setup();
+    const { store } = renderCentre('member');
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(store.getState().session.token).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirm' }),
+    );
+    await waitFor(() => expect(location()).toHaveTextContent('/home'));
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  it('sends a guest to log in, to come back afterwards', async () => {
+    renderCentre('guest');
+    await waitFor(() => expect(location()).toHaveTextContent('/login'));
+  });
+
+  it('asks a trial account to register, with cancel or register now', async () => {
+    const user = userEvent.setup();
+    renderCentre('trial');
+    const prompt = await screen.findByRole('alertdialog');
+    expect(prompt).toHaveTextContent('Register a real account to use the member centre.');
+    await user.click(within(prompt).getByRole('button', { name: 'Register now' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/register'));
+  });
+
+  it('lets a trial account decline and go home', async () => {
+    const user = userEvent.setup();
+    renderCentre('trial');
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    await waitFor(() => expect(location()).toHaveTextContent('/home'));
+  });
+});
