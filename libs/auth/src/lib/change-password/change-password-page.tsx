@@ -10,9 +10,9 @@ import {
   useCommonPatternsQuery,
   type Credentials,
 } from '@mweb/api-client';
-import { Button, ConfirmDialog, Input, PasswordInput, useNotice } from '@mweb/ui-kit';
+import { Button, ConfirmDialog, Input, useNotice } from '@mweb/ui-kit';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -22,7 +22,9 @@ import {
   useFailureText,
   useRevalidateFilledOnLanguageChange,
 } from '../forms/form-support';
+import { FailureLine, PasswordField } from '../forms/fields';
 import styles from '../forms/form.module.css';
+import { NewPasswordFields } from './new-password-fields';
 import { REQUIRED_MESSAGE, textField, type CommonPatterns } from '../rules/field-rules';
 import { confirmationMatches, newPasswordShape } from './password-rules';
 
@@ -142,53 +144,34 @@ export function ChangePasswordPage() {
 
   return (
     <main className={styles['page']}>
-      <form className={styles['form']} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Input
-          label={t('auth:change_password.username')}
-          value={userName ?? ''}
-          disabled
-          readOnly
-        />
-        {askOld ? (
-          <PasswordInput
-            label={t('auth:change_password.old_password')}
-            autoComplete="current-password"
-            showPasswordLabel={t('common:action.show_password')}
-            hidePasswordLabel={t('common:action.hide_password')}
-            error={errorText(formState.errors.oldPassword)}
-            {...register('oldPassword')}
+      <FormProvider {...form}>
+        <form className={styles['form']} noValidate onSubmit={(event) => void onSubmit(event)}>
+          <Input
+            label={t('auth:change_password.username')}
+            value={userName ?? ''}
+            disabled
+            readOnly
           />
-        ) : null}
-        <PasswordInput
-          label={t('auth:change_password.new_password')}
-          autoComplete="new-password"
-          showPasswordLabel={t('common:action.show_password')}
-          hidePasswordLabel={t('common:action.hide_password')}
-          error={errorText(formState.errors.newPassword)}
-          {...register('newPassword')}
-        />
-        <PasswordInput
-          label={t('auth:change_password.confirm_password')}
-          autoComplete="new-password"
-          showPasswordLabel={t('common:action.show_password')}
-          hidePasswordLabel={t('common:action.hide_password')}
-          error={errorText(formState.errors.confirmPassword)}
-          {...register('confirmPassword')}
-        />
-        {failure ? (
-          <p role="alert" className={styles['alert']}>
-            {failure}
-          </p>
-        ) : null}
-        <Button
-          type="submit"
-          block
-          loading={isLoading}
-          loadingLabel={t('common:status.please_wait')}
-        >
-          {t('auth:change_password.submit')}
-        </Button>
-      </form>
+          {askOld ? (
+            <PasswordField
+              label={t('auth:change_password.old_password')}
+              autoComplete="current-password"
+              error={errorText(formState.errors.oldPassword)}
+              field={register('oldPassword')}
+            />
+          ) : null}
+          <NewPasswordFields />
+          <FailureLine text={failure} />
+          <Button
+            type="submit"
+            block
+            loading={isLoading}
+            loadingLabel={t('common:status.please_wait')}
+          >
+            {t('auth:change_password.submit')}
+          </Button>
+        </form>
+      </FormProvider>
       <ConfirmDialog
         open={sameAsOld}
         title={t('auth:change_password.title')}

@@ -1,23 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCommonPatternsQuery, useSetPasswordByPhoneMutation } from '@mweb/api-client';
-import { Button, PasswordInput, useNotice } from '@mweb/ui-kit';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, useNotice } from '@mweb/ui-kit';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
+import { NewPasswordFields } from '../change-password/new-password-fields';
 import { confirmationMatches, newPasswordShape } from '../change-password/password-rules';
 import {
   FORM_NAMESPACES,
-  useErrorText,
   useFailureText,
   useRevalidateFilledOnLanguageChange,
 } from '../forms/form-support';
+import {
+  DefaultDialingCode,
+  FailureLine,
+  MobileNumberField,
+  SmsCodeFormField,
+} from '../forms/fields';
 import styles from '../forms/form.module.css';
 import { mobileField } from '../login/login-schema';
 import { mobileForGateway } from '../mobile-number';
 import { REQUIRED_MESSAGE, smsCodeField, type CommonPatterns } from '../rules/field-rules';
-import { MobileField, SmsCodeField, useDialingCodes } from '../sms/sms-fields';
 import { useSmsCode } from '../sms/use-sms-code';
 import { SAVED_NOTICE_MS, SAVING_NOTICE_MS } from '../change-password/change-password-page';
 
@@ -45,10 +50,8 @@ export function ForgetPage() {
   const { t } = useTranslation(FORM_NAMESPACES);
   const navigate = useNavigate();
   const notice = useNotice();
-  const errorText = useErrorText();
   const failureText = useFailureText();
   const { data: patterns = {} } = useCommonPatternsQuery();
-  const dialing = useDialingCodes();
   const sms = useSmsCode('noLogin');
   const [setPassword, { isLoading }] = useSetPasswordByPhoneMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -63,13 +66,8 @@ export function ForgetPage() {
     },
     mode: 'onTouched',
   });
-  const { register, control, formState, getValues, setValue } = form;
+  const { getValues } = form;
   useRevalidateFilledOnLanguageChange(form);
-
-  useEffect(() => {
-    if (dialing.fallback && !getValues('countryDialingCode'))
-      setValue('countryDialingCode', dialing.fallback);
-  }, [dialing.fallback, getValues, setValue]);
 
   const requestCode = async () => {
     if (!(await form.trigger(['countryDialingCode', 'mobile']))) return;
@@ -99,67 +97,27 @@ export function ForgetPage() {
     <main className={styles['page']}>
       <h1 className={styles['title']}>{t('auth:forget.title')}</h1>
       <p className={styles['muted']}>{t('auth:forget.by_sms')}</p>
-      <form className={styles['form']} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Controller
-          control={control}
-          name="countryDialingCode"
-          render={({ field: country }) => (
-            <MobileField
-              label={t('auth:login.mobile')}
-              placeholder={t('auth:login.mobile_placeholder')}
-              countryDialingCode={country.value}
-              onCountryChange={country.onChange}
-              field={register('mobile')}
-              error={errorText(formState.errors.mobile ?? formState.errors.countryDialingCode)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="verificationCode"
-          render={({ field }) => (
-            <SmsCodeField
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={errorText(formState.errors.verificationCode)}
-              expiresAt={sms.expiresAt}
-              sending={sms.sending}
-              onRequest={() => void requestCode()}
-            />
-          )}
-        />
-        <PasswordInput
-          label={t('auth:change_password.new_password')}
-          autoComplete="new-password"
-          showPasswordLabel={t('common:action.show_password')}
-          hidePasswordLabel={t('common:action.hide_password')}
-          error={errorText(formState.errors.newPassword)}
-          {...register('newPassword')}
-        />
-        <PasswordInput
-          label={t('auth:change_password.confirm_password')}
-          autoComplete="new-password"
-          showPasswordLabel={t('common:action.show_password')}
-          hidePasswordLabel={t('common:action.hide_password')}
-          error={errorText(formState.errors.confirmPassword)}
-          {...register('confirmPassword')}
-        />
-        {failure ? (
-          <p role="alert" className={styles['alert']}>
-            {failure}
-          </p>
-        ) : null}
-        <Button
-          type="submit"
-          block
-          loading={isLoading}
-          loadingLabel={t('common:status.please_wait')}
-        >
-          {t('auth:forget.submit')}
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <DefaultDialingCode />
+        <form className={styles['form']} noValidate onSubmit={(event) => void onSubmit(event)}>
+          <MobileNumberField
+            name="mobile"
+            label={t('auth:login.mobile')}
+            placeholder={t('auth:login.mobile_placeholder')}
+          />
+          <SmsCodeFormField sms={sms} onRequest={() => void requestCode()} />
+          <NewPasswordFields />
+          <FailureLine text={failure} />
+          <Button
+            type="submit"
+            block
+            loading={isLoading}
+            loadingLabel={t('common:status.please_wait')}
+          >
+            {t('auth:forget.submit')}
+          </Button>
+        </form>
+      </FormProvider>
       <p className={styles['links']}>
         <Link className={styles['link']} to="/login">
           {t('auth:register.to_login')}

@@ -14,19 +14,9 @@ import {
   useLoginMutation,
 } from '@mweb/api-client';
 import { LOGIN_LANGUAGES, type LanguageCode } from '@mweb/i18n';
-import {
-  Button,
-  CaptchaImage,
-  Checkbox,
-  CodeInput,
-  Input,
-  LanguagePicker,
-  PasswordInput,
-  SlideCheck,
-  Tabs,
-} from '@mweb/ui-kit';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, Checkbox, Input, LanguagePicker, Tabs } from '@mweb/ui-kit';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
@@ -36,14 +26,22 @@ import {
   useFailureText,
   useRevalidateFilledOnLanguageChange,
 } from '../forms/form-support';
+import {
+  CaptchaFormField,
+  DefaultDialingCode,
+  FailureLine,
+  MobileNumberField,
+  PasswordField,
+  SlideCheckField,
+  SmsCodeFormField,
+  useSlideCheck,
+} from '../forms/fields';
 import styles from '../forms/form.module.css';
 import { mobileForGateway } from '../mobile-number';
 import {
   usePhoneVerificationProvider,
   type SocialProvider,
 } from '../phone-verification/phone-verification';
-import { CAPTCHA_MAX_DIGITS } from '../rules/field-rules';
-import { MobileField, SmsCodeField, useDialingCodes } from '../sms/sms-fields';
 import { useSmsCode } from '../sms/use-sms-code';
 import { useStartTrial } from '../trial/use-start-trial';
 import { emptyLogin, loginSchema, type LoginMethod, type LoginValues } from './login-schema';
@@ -112,7 +110,6 @@ export function LoginPage() {
   const google = useAppSelector((state) => selectFlag(state, 'GOOGLELOGIN3'));
   const provider = usePhoneVerificationProvider();
   const { data: patterns = {} } = useCommonPatternsQuery();
-  const dialing = useDialingCodes();
   const [login, { isLoading }] = useLoginMutation();
   const startTrial = useStartTrial();
   const sms = useSmsCode('noLogin');
@@ -120,7 +117,7 @@ export function LoginPage() {
   const [method, setMethod] = useState<LoginMethod>('username');
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(captchaShown);
-  const [slide, setSlide] = useState({ attempt: 0, passed: false, missing: false });
+  const slide = useSlideCheck();
   const [failure, setFailure] = useState<string | null>(null);
 
   const schema: z.ZodType<LoginValues, LoginValues> = loginSchema(method, patterns, captchaShown);
@@ -129,17 +126,8 @@ export function LoginPage() {
     defaultValues: { ...emptyLogin, ...rememberedValues('username') },
     mode: 'onTouched',
   });
-  const { register, control, formState, setValue, getValues } = form;
+  const { register, formState, setValue, getValues } = form;
   useRevalidateFilledOnLanguageChange(form);
-
-  // The dialing codes arrive from the server; the first is the default until one is chosen.
-  useEffect(() => {
-    if (dialing.fallback && !getValues('countryDialingCode'))
-      setValue('countryDialingCode', dialing.fallback);
-  }, [dialing.fallback, getValues, setValue]);
-
-  const resetSlide = () =>
-    setSlide((current) => ({ attempt: current.attempt + 1, passed: false, missing: false }));
 
   const switchMethod = (next: string) => {
     const chosen: LoginMethod = next === 'sms' ? 'sms' : 'username';
@@ -178,7 +166,7 @@ export function LoginPage() {
   };
 
   const fail = (error: unknown) => {
-    resetSlide();
+    slide.reset();
     if (asksForCaptcha(error)) {
       setValue('captcha', '');
       if (captchaShown) captcha.refresh();
@@ -190,10 +178,7 @@ export function LoginPage() {
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (method === 'username' && !slide.passed) {
-      setSlide((current) => ({ ...current, missing: true }));
-      return;
-    }
+    if (method === 'username' && !slide.demand()) return;
     setFailure(null);
     try {
       await login({
@@ -243,88 +228,26 @@ export function LoginPage() {
           error={errorText(formState.errors.username)}
           {...register('username')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('auth:login.password')}
           placeholder={t('auth:login.password_placeholder')}
           autoComplete="current-password"
-          showPasswordLabel={t('common:action.show_password')}
-          hidePasswordLabel={t('common:action.hide_password')}
           error={errorText(formState.errors.password)}
-          {...register('password')}
+          field={register('password')}
         />
         {captchaShown ? (
-          <div className={styles['captcha']}>
-            <Controller
-              control={control}
-              name="captcha"
-              render={({ field }) => (
-                <CodeInput
-                  label={t('auth:login.captcha')}
-                  placeholder={t('auth:login.captcha_placeholder')}
-                  maxLength={CAPTCHA_MAX_DIGITS}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  error={errorText(formState.errors.captcha)}
-                />
-              )}
-            />
-            <CaptchaImage
-              src={captcha.src}
-              loading={captcha.loading}
-              label={t('auth:login.captcha_image')}
-              onRefresh={captcha.refresh}
-            />
-          </div>
+          <CaptchaFormField label={t('auth:login.captcha')} captcha={captcha} />
         ) : null}
-        <div>
-          <SlideCheck
-            label={t('auth:login.slide_check')}
-            verifiedLabel={t('auth:login.slide_check_done')}
-            tapLabel={t('auth:login.slide_check_tap')}
-            resetKey={slide.attempt}
-            onVerify={() => setSlide((current) => ({ ...current, passed: true, missing: false }))}
-          />
-          {slide.missing ? (
-            <p role="alert" className={styles['muted']}>
-              {t('auth:login.slide_check_required')}
-            </p>
-          ) : null}
-        </div>
+        <SlideCheckField check={slide} />
       </>
     ) : (
       <>
-        <Controller
-          control={control}
-          name="countryDialingCode"
-          render={({ field: country }) => (
-            <MobileField
-              label={t('auth:login.mobile')}
-              placeholder={t('auth:login.mobile_placeholder')}
-              countryDialingCode={country.value}
-              onCountryChange={country.onChange}
-              field={register('mobile')}
-              error={errorText(formState.errors.mobile ?? formState.errors.countryDialingCode)}
-            />
-          )}
+        <MobileNumberField
+          name="mobile"
+          label={t('auth:login.mobile')}
+          placeholder={t('auth:login.mobile_placeholder')}
         />
-        <Controller
-          control={control}
-          name="verificationCode"
-          render={({ field }) => (
-            <SmsCodeField
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={errorText(formState.errors.verificationCode)}
-              expiresAt={sms.expiresAt}
-              sending={sms.sending}
-              onRequest={() => void requestCode()}
-            />
-          )}
-        />
+        <SmsCodeFormField sms={sms} onRequest={() => void requestCode()} />
       </>
     );
 
@@ -339,42 +262,41 @@ export function LoginPage() {
           onChange={(code: LanguageCode) => dispatch(languageChosen(code))}
         />
       </div>
-      <form className={styles['form']} noValidate onSubmit={(event) => void onSubmit(event)}>
-        {mobileLogin ? (
-          <Tabs
-            label={t('auth:login.mode')}
-            items={[
-              { id: 'username', label: t('auth:login.mode_username') },
-              { id: 'sms', label: t('auth:login.mode_mobile') },
-            ]}
-            selectedId={method}
-            onSelect={switchMethod}
-          />
-        ) : null}
-        {fields}
-        <div className={styles['row']}>
-          <Checkbox label={t('auth:login.remember_password')} {...register('remember')} />
-          <Link className={styles['link']} to="/forget">
-            {t('auth:login.forgot_password')}
-          </Link>
-        </div>
-        {failure ? (
-          <p role="alert" className={styles['alert']}>
-            {failure}
-          </p>
-        ) : null}
-        <Button
-          type="submit"
-          block
-          loading={isLoading}
-          loadingLabel={t('common:status.please_wait')}
-        >
-          {t('auth:login.submit')}
-        </Button>
-        <Button type="button" variant="secondary" block onClick={() => void startTrial()}>
-          {t('auth:login.trial')}
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <DefaultDialingCode />
+        <form className={styles['form']} noValidate onSubmit={(event) => void onSubmit(event)}>
+          {mobileLogin ? (
+            <Tabs
+              label={t('auth:login.mode')}
+              items={[
+                { id: 'username', label: t('auth:login.mode_username') },
+                { id: 'sms', label: t('auth:login.mode_mobile') },
+              ]}
+              selectedId={method}
+              onSelect={switchMethod}
+            />
+          ) : null}
+          {fields}
+          <div className={styles['row']}>
+            <Checkbox label={t('auth:login.remember_password')} {...register('remember')} />
+            <Link className={styles['link']} to="/forget">
+              {t('auth:login.forgot_password')}
+            </Link>
+          </div>
+          <FailureLine text={failure} />
+          <Button
+            type="submit"
+            block
+            loading={isLoading}
+            loadingLabel={t('common:status.please_wait')}
+          >
+            {t('auth:login.submit')}
+          </Button>
+          <Button type="button" variant="secondary" block onClick={() => void startTrial()}>
+            {t('auth:login.trial')}
+          </Button>
+        </form>
+      </FormProvider>
       {showSocial ? (
         <section className={styles['social']} aria-label={t('auth:login.social')}>
           <p className={styles['muted']}>{t('auth:login.social')}</p>

@@ -11,21 +11,9 @@ import {
   useRegisterMutation,
   useRegistrationSettingsQuery,
 } from '@mweb/api-client';
-import {
-  Button,
-  CaptchaImage,
-  Checkbox,
-  CodeInput,
-  Empty,
-  Input,
-  PasswordInput,
-  Skeleton,
-  SlideCheck,
-  Tabs,
-  useNotice,
-} from '@mweb/ui-kit';
-import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Button, Checkbox, Empty, Input, Skeleton, Tabs, useNotice } from '@mweb/ui-kit';
+import { useMemo, useState } from 'react';
+import { Controller, FormProvider, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -34,11 +22,19 @@ import {
   useFailureText,
   useRevalidateFilledOnLanguageChange,
 } from '../forms/form-support';
+import {
+  CaptchaFormField,
+  DefaultDialingCode,
+  FailureLine,
+  MobileNumberField,
+  PasswordField,
+  SlideCheckField,
+  SmsCodeFormField,
+  useSlideCheck,
+} from '../forms/fields';
 import styles from '../forms/form.module.css';
 import { useCaptcha } from '../login/use-captcha';
 import { mobileForGateway } from '../mobile-number';
-import { CAPTCHA_MAX_DIGITS } from '../rules/field-rules';
-import { MobileField, SmsCodeField, useDialingCodes } from '../sms/sms-fields';
 import { useSmsCode } from '../sms/use-sms-code';
 import {
   REGISTER_FIELDS,
@@ -220,7 +216,6 @@ function RegisterForm({
   const [search] = useSearchParams();
   const smsVerification = useAppSelector((state) => selectFlag(state, 'REGMOBVERF3'));
   const registerMethod = useAppSelector(selectRegisterMethod);
-  const dialing = useDialingCodes();
   const sms = useSmsCode('register');
   const [registerByName, byName] = useRegisterMutation();
   const [registerByMobile, byMobile] = useRegisterMobileMutation();
@@ -229,7 +224,7 @@ function RegisterForm({
   const [mode, setMode] = useState<RegisterMode>(
     modes.includes('username') ? 'username' : 'mobile',
   );
-  const [slide, setSlide] = useState({ attempt: 0, passed: false, missing: false });
+  const slide = useSlideCheck();
   const [failure, setFailure] = useState<string | null>(null);
   const context: RegisterContext = useMemo(
     () => ({ mode, settings, patterns, smsVerification }),
@@ -248,14 +243,6 @@ function RegisterForm({
   const { control, formState, setValue, getValues } = form;
   useRevalidateFilledOnLanguageChange(form);
   const agreed = useWatch({ control, name: 'agreement' });
-
-  useEffect(() => {
-    if (dialing.fallback && !getValues('countryDialingCode'))
-      setValue('countryDialingCode', dialing.fallback);
-  }, [dialing.fallback, getValues, setValue]);
-
-  const resetSlide = () =>
-    setSlide((current) => ({ attempt: current.attempt + 1, passed: false, missing: false }));
 
   const markField = (field: RegisterField, message: string) => {
     form.setError(field, { type: 'server', message }, { shouldFocus: true });
@@ -285,12 +272,9 @@ function RegisterForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
-    if (mode === 'username' && !slide.passed) {
-      setSlide((current) => ({ ...current, missing: true }));
-      return;
-    }
+    if (mode === 'username' && !slide.demand()) return;
     if (!(await affiliateAccepted(values.affiliateCode))) {
-      resetSlide();
+      slide.reset();
       return;
     }
     const body = registerBody(values, context, {
@@ -302,7 +286,7 @@ function RegisterForm({
       notice.success(t('auth:in_registered_successfully'));
       void navigate('/home', { replace: true });
     } catch (error) {
-      resetSlide();
+      slide.reset();
       if (shown.includes('captcha')) {
         setValue('captcha', '');
         captcha.refresh();
@@ -329,7 +313,7 @@ function RegisterForm({
 
   const resetForm = () => {
     form.reset({ ...defaults, countryDialingCode: getValues('countryDialingCode') });
-    resetSlide();
+    slide.reset();
     setFailure(null);
   };
 
@@ -338,84 +322,68 @@ function RegisterForm({
   return (
     <main className={styles['page']}>
       <h1 className={styles['title']}>{t('auth:register.title')}</h1>
-      <form
-        className={styles['form']}
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        onReset={(event) => {
-          event.preventDefault();
-          resetForm();
-        }}
-      >
-        {modes.length > 1 ? (
-          <Tabs
-            label={t('auth:login.mode')}
-            items={[
-              { id: 'username', label: t('auth:register.mode_username') },
-              { id: 'mobile', label: t('auth:register.mode_mobile') },
-            ]}
-            selectedId={mode}
-            onSelect={switchMode}
-          />
-        ) : null}
-        {shown.map((field) => (
-          <RegisterFieldInput
-            key={field}
-            field={field}
-            form={form}
-            label={t(LABEL_KEYS[field])}
-            error={errorText(formState.errors[field])}
-            captcha={captcha}
-            sms={{ ...sms, request: () => void requestCode() }}
-          />
-        ))}
-        {mode === 'username' ? (
-          <div>
-            <SlideCheck
-              label={t('auth:login.slide_check')}
-              verifiedLabel={t('auth:login.slide_check_done')}
-              tapLabel={t('auth:login.slide_check_tap')}
-              resetKey={slide.attempt}
-              onVerify={() => setSlide((current) => ({ ...current, passed: true, missing: false }))}
-            />
-            {slide.missing ? (
-              <p role="alert" className={styles['muted']}>
-                {t('auth:login.slide_check_required')}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        <Controller
-          control={control}
-          name="agreement"
-          render={({ field }) => (
-            <Checkbox
-              label={t('auth:register.agreement')}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.target.checked)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
-        />
-        {failure ? (
-          <p role="alert" className={styles['alert']}>
-            {failure}
-          </p>
-        ) : null}
-        <Button
-          type="submit"
-          block
-          disabled={!agreed}
-          loading={submitting}
-          loadingLabel={t('common:status.please_wait')}
+      <FormProvider {...form}>
+        <DefaultDialingCode />
+        <form
+          className={styles['form']}
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          onReset={(event) => {
+            event.preventDefault();
+            resetForm();
+          }}
         >
-          {t('auth:register.submit')}
-        </Button>
-        <Button type="reset" variant="secondary" block>
-          {t('auth:register.reset')}
-        </Button>
-      </form>
+          {modes.length > 1 ? (
+            <Tabs
+              label={t('auth:login.mode')}
+              items={[
+                { id: 'username', label: t('auth:register.mode_username') },
+                { id: 'mobile', label: t('auth:register.mode_mobile') },
+              ]}
+              selectedId={mode}
+              onSelect={switchMode}
+            />
+          ) : null}
+          {shown.map((field) => (
+            <RegisterFieldInput
+              key={field}
+              field={field}
+              form={form}
+              label={t(LABEL_KEYS[field])}
+              error={errorText(formState.errors[field])}
+              captcha={captcha}
+              sms={{ ...sms, request: () => void requestCode() }}
+            />
+          ))}
+          {mode === 'username' ? <SlideCheckField check={slide} /> : null}
+          <Controller
+            control={control}
+            name="agreement"
+            render={({ field }) => (
+              <Checkbox
+                label={t('auth:register.agreement')}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+          <FailureLine text={failure} />
+          <Button
+            type="submit"
+            block
+            disabled={!agreed}
+            loading={submitting}
+            loadingLabel={t('common:status.please_wait')}
+          >
+            {t('auth:register.submit')}
+          </Button>
+          <Button type="reset" variant="secondary" block>
+            {t('auth:register.reset')}
+          </Button>
+        </form>
+      </FormProvider>
       <p className={styles['links']}>
         <span className={styles['muted']}>{t('auth:register.has_account')}</span>
         <Link className={styles['link']} to="/login">
@@ -437,86 +405,21 @@ interface RegisterFieldInputProps {
 
 /** One registration field, drawn by its kind: password, mobile number, SMS code, captcha or text. */
 function RegisterFieldInput({ field, form, label, error, captcha, sms }: RegisterFieldInputProps) {
-  const { t } = useTranslation(FORM_NAMESPACES);
-  const { register, control } = form;
+  const { register } = form;
   if (PASSWORD_FIELDS.has(field)) {
     return (
-      <PasswordInput
+      <PasswordField
         label={label}
         autoComplete={AUTOCOMPLETE[field]}
         inputMode={field === 'paymentPassword' ? 'numeric' : undefined}
-        showPasswordLabel={t('common:action.show_password')}
-        hidePasswordLabel={t('common:action.hide_password')}
         error={error}
-        {...register(field)}
+        field={register(field)}
       />
     );
   }
-  if (field === 'mobileNum') {
-    return (
-      <Controller
-        control={control}
-        name="countryDialingCode"
-        render={({ field: country }) => (
-          <MobileField
-            label={label}
-            countryDialingCode={country.value}
-            onCountryChange={country.onChange}
-            field={register('mobileNum')}
-            error={error}
-          />
-        )}
-      />
-    );
-  }
-  if (field === 'verificationCode') {
-    return (
-      <Controller
-        control={control}
-        name="verificationCode"
-        render={({ field: code }) => (
-          <SmsCodeField
-            value={code.value}
-            onChange={code.onChange}
-            onBlur={code.onBlur}
-            inputRef={code.ref}
-            error={error}
-            expiresAt={sms.expiresAt}
-            sending={sms.sending}
-            onRequest={sms.request}
-          />
-        )}
-      />
-    );
-  }
-  if (field === 'captcha') {
-    return (
-      <div className={styles['captcha']}>
-        <Controller
-          control={control}
-          name="captcha"
-          render={({ field: code }) => (
-            <CodeInput
-              label={label}
-              placeholder={t('auth:login.captcha_placeholder')}
-              maxLength={CAPTCHA_MAX_DIGITS}
-              value={code.value}
-              onValueChange={code.onChange}
-              onBlur={code.onBlur}
-              ref={code.ref}
-              error={error}
-            />
-          )}
-        />
-        <CaptchaImage
-          src={captcha.src}
-          loading={captcha.loading}
-          label={t('auth:login.captcha_image')}
-          onRefresh={captcha.refresh}
-        />
-      </div>
-    );
-  }
+  if (field === 'mobileNum') return <MobileNumberField name="mobileNum" label={label} />;
+  if (field === 'verificationCode') return <SmsCodeFormField sms={sms} onRequest={sms.request} />;
+  if (field === 'captcha') return <CaptchaFormField label={label} captcha={captcha} />;
   return (
     <Input
       label={label}

@@ -1,0 +1,205 @@
+// The fields the auth forms share, each bound to the form around it (react-hook-form's
+// FormProvider): the mobile number with its dialing code, the SMS code, the image captcha, the
+// slide check, passwords, and the failure line.
+import {
+  CaptchaImage,
+  CodeInput,
+  PasswordInput,
+  SlideCheck,
+  type PasswordInputProps,
+} from '@mweb/ui-kit';
+import { useEffect, useState } from 'react';
+import { Controller, useFormContext, type UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { useCaptcha } from '../login/use-captcha';
+import { CAPTCHA_MAX_DIGITS } from '../rules/field-rules';
+import { MobileField, SmsCodeField, useDialingCodes } from '../sms/sms-fields';
+import type { useSmsCode } from '../sms/use-sms-code';
+import { FORM_NAMESPACES, useErrorText } from './form-support';
+import styles from './form.module.css';
+
+/** What the shared fields read from the form around them. */
+interface SharedValues {
+  countryDialingCode: string;
+  mobile: string;
+  mobileNum: string;
+  verificationCode: string;
+  captcha: string;
+}
+
+/**
+ * Puts the first of the server's dialing codes in the form (they arrive after the form is made),
+ * until the member picks one. Renders nothing.
+ */
+export function DefaultDialingCode() {
+  const { getValues, setValue } = useFormContext<SharedValues>();
+  const { fallback } = useDialingCodes();
+  useEffect(() => {
+    if (fallback && !getValues('countryDialingCode')) setValue('countryDialingCode', fallback);
+  }, [fallback, getValues, setValue]);
+  return null;
+}
+
+/** The mobile number (field `mobile` or `mobileNum`) with the dialing-code picker inside it. */
+export function MobileNumberField({
+  name,
+  label,
+  placeholder,
+}: {
+  name: 'mobile' | 'mobileNum';
+  label: string;
+  placeholder?: string;
+}) {
+  const { control, register, formState } = useFormContext<SharedValues>();
+  const errorText = useErrorText();
+  return (
+    <Controller
+      control={control}
+      name="countryDialingCode"
+      render={({ field: country }) => (
+        <MobileField
+          label={label}
+          placeholder={placeholder}
+          countryDialingCode={country.value}
+          onCountryChange={country.onChange}
+          field={register(name)}
+          error={errorText(formState.errors[name] ?? formState.errors.countryDialingCode)}
+        />
+      )}
+    />
+  );
+}
+
+/** The SMS code (field `verificationCode`) with its get-code countdown. */
+export function SmsCodeFormField({
+  sms,
+  onRequest,
+}: {
+  sms: ReturnType<typeof useSmsCode>;
+  onRequest: () => void;
+}) {
+  const { control, formState } = useFormContext<SharedValues>();
+  const errorText = useErrorText();
+  return (
+    <Controller
+      control={control}
+      name="verificationCode"
+      render={({ field }) => (
+        <SmsCodeField
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={errorText(formState.errors.verificationCode)}
+          expiresAt={sms.expiresAt}
+          sending={sms.sending}
+          onRequest={onRequest}
+        />
+      )}
+    />
+  );
+}
+
+/** The image captcha (field `captcha`): six digits beside the image, which refreshes on tap. */
+export function CaptchaFormField({
+  label,
+  captcha,
+}: {
+  label: string;
+  captcha: ReturnType<typeof useCaptcha>;
+}) {
+  const { t } = useTranslation(FORM_NAMESPACES);
+  const { control, formState } = useFormContext<SharedValues>();
+  const errorText = useErrorText();
+  return (
+    <div className={styles['captcha']}>
+      <Controller
+        control={control}
+        name="captcha"
+        render={({ field }) => (
+          <CodeInput
+            label={label}
+            placeholder={t('auth:login.captcha_placeholder')}
+            maxLength={CAPTCHA_MAX_DIGITS}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={errorText(formState.errors.captcha)}
+          />
+        )}
+      />
+      <CaptchaImage
+        src={captcha.src}
+        loading={captcha.loading}
+        label={t('auth:login.captcha_image')}
+        onRefresh={captcha.refresh}
+      />
+    </div>
+  );
+}
+
+/** A password field with its show/hide toggle, bound to a form field. */
+export function PasswordField({
+  field,
+  ...rest
+}: Omit<PasswordInputProps, 'showPasswordLabel' | 'hidePasswordLabel'> & {
+  field: UseFormRegisterReturn;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <PasswordInput
+      showPasswordLabel={t('action.show_password')}
+      hidePasswordLabel={t('action.hide_password')}
+      {...rest}
+      {...field}
+    />
+  );
+}
+
+/** The slide check's state: passed or not, asked for, and a new attempt after each failure. */
+export function useSlideCheck() {
+  const [state, setState] = useState({ attempt: 0, passed: false, missing: false });
+  return {
+    ...state,
+    pass: () => setState((current) => ({ ...current, passed: true, missing: false })),
+    /** Marks it missing when not passed; true when the form may be sent. */
+    demand: () => {
+      if (state.passed) return true;
+      setState((current) => ({ ...current, missing: true }));
+      return false;
+    },
+    reset: () =>
+      setState((current) => ({ attempt: current.attempt + 1, passed: false, missing: false })),
+  };
+}
+
+/** The slide check with the message that asks for it. */
+export function SlideCheckField({ check }: { check: ReturnType<typeof useSlideCheck> }) {
+  const { t } = useTranslation('auth');
+  return (
+    <div>
+      <SlideCheck
+        label={t('login.slide_check')}
+        verifiedLabel={t('login.slide_check_done')}
+        tapLabel={t('login.slide_check_tap')}
+        resetKey={check.attempt}
+        onVerify={check.pass}
+      />
+      {check.missing ? (
+        <p role="alert" className={styles['muted']}>
+          {t('login.slide_check_required')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Why the last submission failed, in the gateway's words. */
+export function FailureLine({ text }: { text: string | null }) {
+  return text ? (
+    <p role="alert" className={styles['alert']}>
+      {text}
+    </p>
+  ) : null;
+}
