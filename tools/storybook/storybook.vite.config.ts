@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defineConfig } from 'vite';
+import { sourceResolution } from '../build/vite-lib.ts';
 
 /** Storybook's Vite set-up: React, and workspace libs read from source (the `@mweb/source` condition). */
 export default defineConfig({
   plugins: [react()],
-  resolve: { conditions: ['@mweb/source', ...defaultClientConditions] },
+  ...sourceResolution,
 });

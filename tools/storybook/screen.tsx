@@ -1,0 +1,86 @@
+import { createTestStore, testSession, type TestStore } from '@mweb/api-client/testing';
+import { languageChosen, sessionStarted, themeChosen } from '@mweb/api-client';
+import { normaliseLanguage } from '@mweb/i18n';
+import { NoticeProvider } from '@mweb/ui-kit';
+import type { Decorator } from '@storybook/react-vite';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import type { MswParameters } from './msw';
+
+type SessionInfo = ReturnType<typeof testSession>;
+
+/** Who is logged in: nobody, the demo member, a free-trial account, or a session of the story's own. */
+export type StorySession = 'guest' | 'member' | 'trial' | Partial<SessionInfo>;
+
+/** What a screen story may put in `parameters`. */
+export interface ScreenParameters {
+  /** The URL the router starts at, with the app's `/m` basename (default `/m/home`). */
+  route?: string;
+  /** Who is logged in (default `'guest'`). */
+  session?: StorySession;
+  /** Gateway answers for this story, in front of the contract fixtures. */
+  msw?: MswParameters;
+}
+
+const TRIAL_TYPE = 4;
+
+/** The session a story asks for, or null for a guest. */
+export function sessionFor(session: StorySession = 'guest'): SessionInfo | null {
+  if (session === 'guest') return null;
+  if (session === 'member') return testSession();
+  if (session === 'trial') return testSession({ userName: 'trial01', type: TRIAL_TYPE });
+  return testSession(session);
+}
+
+interface ScreenProvidersProps {
+  route: string;
+  session: SessionInfo | null;
+  language: string;
+  theme: 'dark' | 'light';
+  children: ReactNode;
+}
+
+/** The providers the app puts around a screen, over a real store whose gateway is the page itself. */
+function ScreenProviders({ route, session, language, theme, children }: ScreenProvidersProps) {
+  const [store] = useState<TestStore>(() => {
+    const made = createTestStore({ site: { gatewayOrigin: window.location.origin } }).store;
+    if (session) made.dispatch(sessionStarted(session));
+    return made;
+  });
+  // The toolbar's language and theme reach the store too: screens ask the gateway in the member's
+  // language, and switching it refetches as it does in the app.
+  useEffect(() => {
+    store.dispatch(languageChosen(language));
+  }, [store, language]);
+  useEffect(() => {
+    store.dispatch(themeChosen(theme));
+  }, [store, theme]);
+  return (
+    <Provider store={store}>
+      <MemoryRouter basename="/m" initialEntries={[route]}>
+        <NoticeProvider>{children}</NoticeProvider>
+      </MemoryRouter>
+    </Provider>
+  );
+}
+
+/**
+ * Renders a feature's screen as the app would: a fresh store per story (logged in as
+ * `parameters.session` says), a router at `parameters.route`, and the notice layer.
+ */
+export const withScreen: Decorator = (Story, context) => {
+  const { route = '/m/home', session } = context.parameters as ScreenParameters;
+  return (
+    // Keyed by story, so a story never starts from the previous one's store or location.
+    <ScreenProviders
+      key={context.id}
+      route={route}
+      session={sessionFor(session)}
+      language={normaliseLanguage(context.globals['language'])}
+      theme={context.globals['theme'] === 'light' ? 'light' : 'dark'}
+    >
+      <Story />
+    </ScreenProviders>
+  );
+};
