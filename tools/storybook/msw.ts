@@ -1,4 +1,4 @@
-import { gatewayHandlers } from '@mweb/api-client/testing';
+import { createGatewayCipher, gatewayHandlers } from '@mweb/api-client/testing';
 import type { Loader } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
@@ -25,7 +25,9 @@ function baseUrl(): URL {
  */
 function startWorker(): Promise<SetupWorker> {
   worker ??= (async () => {
-    const started = setupWorker(...gatewayHandlers(window.location.origin));
+    // An RSA key as the gateway hands it out, so encrypted calls (login, registration) go through.
+    const cipher = await createGatewayCipher(window.location.origin);
+    const started = setupWorker(...gatewayHandlers(window.location.origin), ...cipher.handlers);
     await started.start({
       // Resolved against Vite's base, so a Storybook published under a sub-path finds its worker.
       serviceWorker: { url: new URL('mockServiceWorker.js', baseUrl()).pathname },

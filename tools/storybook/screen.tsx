@@ -1,5 +1,11 @@
 import { createTestStore, testSession, type TestStore } from '@mweb/api-client/testing';
-import { languageChosen, sessionStarted, themeChosen } from '@mweb/api-client';
+import {
+  initialSite,
+  languageChosen,
+  sessionStarted,
+  themeChosen,
+  type SiteState,
+} from '@mweb/api-client';
 import { normaliseLanguage } from '@mweb/i18n';
 import { NoticeProvider } from '@mweb/ui-kit';
 import type { Decorator } from '@storybook/react-vite';
@@ -21,6 +27,8 @@ export interface ScreenParameters {
   session?: StorySession;
   /** Gateway answers for this story, in front of the contract fixtures. */
   msw?: MswParameters;
+  /** The site as the status answer would leave it: whitelabel flags, screen paths... */
+  site?: Partial<SiteState>;
 }
 
 const TRIAL_TYPE = 4;
@@ -35,6 +43,7 @@ export function sessionFor(session: StorySession = 'guest'): SessionInfo | null 
 
 interface ScreenProvidersProps {
   route: string;
+  site: Partial<SiteState>;
   session: SessionInfo | null;
   language: string;
   theme: 'dark' | 'light';
@@ -42,9 +51,21 @@ interface ScreenProvidersProps {
 }
 
 /** The providers the app puts around a screen, over a real store whose gateway is the page itself. */
-function ScreenProviders({ route, session, language, theme, children }: ScreenProvidersProps) {
+function ScreenProviders({
+  route,
+  site,
+  session,
+  language,
+  theme,
+  children,
+}: ScreenProvidersProps) {
   const [store] = useState<TestStore>(() => {
-    const made = createTestStore({ site: { gatewayOrigin: window.location.origin } }).store;
+    const configured: SiteState = {
+      ...initialSite,
+      gatewayOrigin: window.location.origin,
+      ...site,
+    };
+    const made = createTestStore({ site: configured, preloadedState: { site: configured } }).store;
     if (session) made.dispatch(sessionStarted(session));
     return made;
   });
@@ -70,12 +91,13 @@ function ScreenProviders({ route, session, language, theme, children }: ScreenPr
  * `parameters.session` says), a router at `parameters.route`, and the notice layer.
  */
 export const withScreen: Decorator = (Story, context) => {
-  const { route = '/m/home', session } = context.parameters as ScreenParameters;
+  const { route = '/m/home', session, site = {} } = context.parameters as ScreenParameters;
   return (
     // Keyed by story, so a story never starts from the previous one's store or location.
     <ScreenProviders
       key={context.id}
       route={route}
+      site={site}
       session={sessionFor(session)}
       language={normaliseLanguage(context.globals['language'])}
       theme={context.globals['theme'] === 'light' ? 'light' : 'dark'}

@@ -1,0 +1,40 @@
+// What the auth stories share: the screens at their app paths (so a story can follow a link or a
+// redirect), a view of where the screen went, and the site flags of the seeded platform.
+import type { SiteState } from '@mweb/api-client';
+import type { ReactElement } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+
+/** Stories run against the page's own origin, where the Mock Service Worker answers. */
+export const storyOrigin = window.location.origin;
+
+/**
+ * Every registration and login flag off. Storybook merges a story's parameters into its file's,
+ * so a story turns flags off by naming them false.
+ */
+export const flagsOff = {
+  USERNAMEREG3: false,
+  MOBILENUMREG3: false,
+  MOBILEVERCODELOGIN3: false,
+  REGMOBVERF3: false,
+};
+
+/** The whitelabel flags the demo platform has on. */
+export const demoSite: Partial<SiteState> = {
+  flags: { USERNAMEREG3: true, MOBILENUMREG3: true, MOBILEVERCODELOGIN3: true, REGMOBVERF3: true },
+  screenPaths: { changePsw: '/changePsw', help: '/help', voucherCenter: '/voucherCenter' },
+};
+
+function Elsewhere() {
+  const location = useLocation();
+  return <p role="status">{`Went to ${location.pathname}`}</p>;
+}
+
+/** A screen at its path, and anything else it navigates to shown as "Went to …". */
+export function AtPath({ path, screen }: { path: string; screen: ReactElement }) {
+  return (
+    <Routes>
+      <Route path={path} element={screen} />
+      <Route path="*" element={<Elsewhere />} />
+    </Routes>
+  );
+}
