@@ -39,7 +39,8 @@ test('the region restriction shows the access-denied page with the caller’s ad
 test('the theme persists across a reload', async ({ page }) => {
   await page.goto('/m/home');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await page.getByRole('button', { name: 'Open side menu' }).click();
+  await page.getByRole('switch', { name: 'Theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

@@ -148,7 +148,8 @@ describe('preferences', () => {
   it('starts dark, and the theme switch changes and stores it', async () => {
     const { areas } = await renderApp('/m/home');
     await waitFor(() => expect(document.documentElement.dataset['theme']).toBe('dark'));
-    await userEvent.click(await screen.findByRole('button', { name: 'Switch to light theme' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open side menu' }));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Theme' }));
     await waitFor(() => expect(document.documentElement.dataset['theme']).toBe('light'));
     expect(areas.local?.getItem('theme')).toBe('"light"');
   });

@@ -10,6 +10,7 @@ const PATHS = {
   moon: 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z',
   menu: 'M4 6h16M4 12h16M4 18h16',
   chat: 'M4 5h16v11H9l-5 4z',
+  download: 'M12 3v12M7 10l5 5 5-5M4 20h16',
 } as const;
 
 export type IconName = keyof typeof PATHS;

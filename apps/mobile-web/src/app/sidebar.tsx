@@ -1,12 +1,15 @@
 import {
   selectCustomerService,
   selectIsLoggedIn,
+  selectTheme,
+  themeChosen,
+  useAppDispatch,
   useAppSelector,
   useBalanceQuery,
   useMemberInfoQuery,
 } from '@mweb/api-client';
 import { formatAmount } from '@mweb/i18n';
-import { Button, Drawer } from '@mweb/ui-kit';
+import { Button, Drawer, ThemeSwitch } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from './icons';
@@ -72,7 +75,9 @@ function MemberPanel() {
 export function Sidebar({ open, onClose, onLogout, installed }: SidebarProps) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const theme = useAppSelector(selectTheme);
   const links = useAppSelector(selectCustomerService);
   const go = (screen: string) => {
     const path = pathOf(screen);
@@ -122,6 +127,11 @@ export function Sidebar({ open, onClose, onLogout, installed }: SidebarProps) {
                 </li>
               ))}
         </ul>
+        <ThemeSwitch
+          theme={theme}
+          label={t('theme.label')}
+          onThemeChange={(chosen) => dispatch(themeChosen(chosen))}
+        />
         {loggedIn ? (
           <Button
             variant="secondary"

@@ -5,8 +5,6 @@ import {
   selectIsLoggedIn,
   selectIsRealMember,
   selectLanguage,
-  selectTheme,
-  themeToggled,
   useAppDispatch,
   useAppSelector,
   useBalanceQuery,
@@ -37,6 +35,7 @@ function Logo() {
           fill="var(--mweb-color-on-primary, #101114)"
         />
       </svg>
+      {/* The mark alone on a phone's header: the name stays for screen readers. */}
       <span className={styles['brand']}>{BRAND_NAME}</span>
     </span>
   );
@@ -63,19 +62,6 @@ function LanguageSwitch() {
     >
       {languageOf(next).name}
     </Button>
-  );
-}
-
-function ThemeToggle() {
-  const { t } = useTranslation('common');
-  const dispatch = useAppDispatch();
-  const theme = useAppSelector(selectTheme);
-  return (
-    <IconButton
-      label={theme === 'dark' ? t('theme.switch_to_light') : t('theme.switch_to_dark')}
-      icon={<Icon name={theme === 'dark' ? 'sun' : 'moon'} />}
-      onClick={() => dispatch(themeToggled())}
-    />
   );
 }
 
@@ -163,12 +149,13 @@ export function HomeHeader({ environment, onOpenDownload }: HomeHeaderProps) {
               </>
             )}
             {offerDownload ? (
-              <Button size="s" variant="secondary" onClick={onOpenDownload}>
-                {t('header.download')}
-              </Button>
+              <IconButton
+                label={t('header.download')}
+                icon={<Icon name="download" />}
+                onClick={onOpenDownload}
+              />
             ) : null}
             <LanguageSwitch />
-            <ThemeToggle />
             <IconButton
               label={t('sidebar.open')}
               icon={<Icon name="menu" />}

@@ -45,7 +45,14 @@ export function Header({
   className,
 }: HeaderProps) {
   return (
-    <header className={cx(styles['header'], sticky && styles['sticky'], className)}>
+    <header
+      className={cx(
+        styles['header'],
+        !title && styles['untitled'],
+        sticky && styles['sticky'],
+        className,
+      )}
+    >
       <div className={styles['start']}>
         {logo ??
           (onBack ? (
