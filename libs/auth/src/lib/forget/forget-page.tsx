@@ -20,6 +20,7 @@ import {
   SmsCodeFormField,
 } from '../forms/fields';
 import styles from '../forms/form.module.css';
+import { ScreenTop } from '../forms/screen-top';
 import { mobileField } from '../login/login-schema';
 import { mobileForGateway } from '../mobile-number';
 import { REQUIRED_MESSAGE, smsCodeField, type CommonPatterns } from '../rules/field-rules';
@@ -94,35 +95,37 @@ export function ForgetPage() {
   });
 
   return (
-    <main className={styles['page']}>
-      <h1 className={styles['title']}>{t('auth:forget.title')}</h1>
-      <p className={styles['muted']}>{t('auth:forget.by_sms')}</p>
-      <FormProvider {...form}>
-        <DefaultDialingCode />
-        <form className={styles['form']} noValidate onSubmit={(event) => void onSubmit(event)}>
-          <MobileNumberField
-            name="mobile"
-            label={t('auth:login.mobile')}
-            placeholder={t('auth:login.mobile_placeholder')}
-          />
-          <SmsCodeFormField sms={sms} onRequest={() => void requestCode()} />
-          <NewPasswordFields />
-          <FailureLine text={failure} />
-          <Button
-            type="submit"
-            block
-            loading={isLoading}
-            loadingLabel={t('common:status.please_wait')}
-          >
-            {t('auth:forget.submit')}
-          </Button>
-        </form>
-      </FormProvider>
-      <p className={styles['links']}>
-        <Link className={styles['link']} to="/login">
-          {t('auth:register.to_login')}
-        </Link>
-      </p>
-    </main>
+    <>
+      <ScreenTop title={t('auth:forget.title')} />
+      <main className={styles['page']}>
+        <p className={styles['muted']}>{t('auth:forget.by_sms')}</p>
+        <FormProvider {...form}>
+          <DefaultDialingCode />
+          <form className={styles['form']} noValidate onSubmit={(event) => void onSubmit(event)}>
+            <MobileNumberField
+              name="mobile"
+              label={t('auth:login.mobile')}
+              placeholder={t('auth:login.mobile_placeholder')}
+            />
+            <SmsCodeFormField sms={sms} onRequest={() => void requestCode()} />
+            <NewPasswordFields />
+            <FailureLine text={failure} />
+            <Button
+              type="submit"
+              block
+              loading={isLoading}
+              loadingLabel={t('common:status.please_wait')}
+            >
+              {t('auth:forget.submit')}
+            </Button>
+          </form>
+        </FormProvider>
+        <p className={styles['links']}>
+          <Link className={styles['link']} to="/login">
+            {t('auth:register.to_login')}
+          </Link>
+        </p>
+      </main>
+    </>
   );
 }

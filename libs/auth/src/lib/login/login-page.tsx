@@ -37,6 +37,7 @@ import {
   useSlideCheck,
 } from '../forms/fields';
 import styles from '../forms/form.module.css';
+import { ScreenTop } from '../forms/screen-top';
 import { mobileForGateway } from '../mobile-number';
 import {
   usePhoneVerificationProvider,
@@ -252,67 +253,71 @@ export function LoginPage() {
     );
 
   return (
-    <main className={styles['page']}>
-      <div className={styles['top']}>
-        <h1 className={styles['title']}>{t('auth:login.title')}</h1>
-        <LanguagePicker
-          label={t('common:language.label')}
-          value={language}
-          languages={LOGIN_LANGUAGES}
-          onChange={(code: LanguageCode) => dispatch(languageChosen(code))}
-        />
-      </div>
-      <FormProvider {...form}>
-        <DefaultDialingCode />
-        <form className={styles['form']} noValidate onSubmit={(event) => void onSubmit(event)}>
-          {mobileLogin ? (
-            <Tabs
-              label={t('auth:login.mode')}
-              items={[
-                { id: 'username', label: t('auth:login.mode_username') },
-                { id: 'sms', label: t('auth:login.mode_mobile') },
-              ]}
-              selectedId={method}
-              onSelect={switchMethod}
-            />
-          ) : null}
-          {fields}
-          <div className={styles['row']}>
-            <Checkbox label={t('auth:login.remember_password')} {...register('remember')} />
-            <Link className={styles['link']} to="/forget">
-              {t('auth:login.forgot_password')}
-            </Link>
-          </div>
-          <FailureLine text={failure} />
-          <Button
-            type="submit"
-            block
-            loading={isLoading}
-            loadingLabel={t('common:status.please_wait')}
-          >
-            {t('auth:login.submit')}
-          </Button>
-          <Button type="button" variant="secondary" block onClick={() => void startTrial()}>
-            {t('auth:login.trial')}
-          </Button>
-        </form>
-      </FormProvider>
-      {showSocial ? (
-        <section className={styles['social']} aria-label={t('auth:login.social')}>
-          <p className={styles['muted']}>{t('auth:login.social')}</p>
-          {socialKinds.map((kind) => (
-            <Button key={kind} variant="secondary" block onClick={() => void signInWith(kind)}>
-              {t(kind === 'facebook' ? 'auth:login.with_facebook' : 'auth:login.with_google')}
+    <>
+      <ScreenTop
+        title={t('auth:login.title')}
+        actions={
+          <LanguagePicker
+            label={t('common:language.label')}
+            value={language}
+            languages={LOGIN_LANGUAGES}
+            onChange={(code: LanguageCode) => dispatch(languageChosen(code))}
+          />
+        }
+      />
+      <main className={styles['page']}>
+        <FormProvider {...form}>
+          <DefaultDialingCode />
+          <form className={styles['form']} noValidate onSubmit={(event) => void onSubmit(event)}>
+            {mobileLogin ? (
+              <Tabs
+                label={t('auth:login.mode')}
+                items={[
+                  { id: 'username', label: t('auth:login.mode_username') },
+                  { id: 'sms', label: t('auth:login.mode_mobile') },
+                ]}
+                selectedId={method}
+                onSelect={switchMethod}
+              />
+            ) : null}
+            {fields}
+            <div className={styles['row']}>
+              <Checkbox label={t('auth:login.remember_password')} {...register('remember')} />
+              <Link className={styles['link']} to="/forget">
+                {t('auth:login.forgot_password')}
+              </Link>
+            </div>
+            <FailureLine text={failure} />
+            <Button
+              type="submit"
+              block
+              loading={isLoading}
+              loadingLabel={t('common:status.please_wait')}
+            >
+              {t('auth:login.submit')}
             </Button>
-          ))}
-        </section>
-      ) : null}
-      <p className={styles['links']}>
-        <span className={styles['muted']}>{t('auth:login.no_account')}</span>
-        <Link className={styles['link']} to="/register">
-          {t('auth:login.to_register')}
-        </Link>
-      </p>
-    </main>
+            <Button type="button" variant="secondary" block onClick={() => void startTrial()}>
+              {t('auth:login.trial')}
+            </Button>
+          </form>
+        </FormProvider>
+        {showSocial ? (
+          <section className={styles['social']} aria-label={t('auth:login.social')}>
+            <p className={styles['muted']}>{t('auth:login.social')}</p>
+            {socialKinds.map((kind) => (
+              <Button key={kind} variant="secondary" block onClick={() => void signInWith(kind)}>
+                {t(kind === 'facebook' ? 'auth:login.with_facebook' : 'auth:login.with_google')}
+              </Button>
+            ))}
+          </section>
+        ) : null}
+        <p className={styles['links']}>
+          <span className={styles['muted']}>{t('auth:login.no_account')}</span>
+          <Link className={styles['link']} to="/register">
+            {t('auth:login.to_register')}
+          </Link>
+        </p>
+      </main>
+    </>
   );
 }

@@ -33,6 +33,7 @@ import {
   useSlideCheck,
 } from '../forms/fields';
 import styles from '../forms/form.module.css';
+import { ScreenTop } from '../forms/screen-top';
 import { useCaptcha } from '../login/use-captcha';
 import { mobileForGateway } from '../mobile-number';
 import { useSmsCode } from '../sms/use-sms-code';
@@ -163,37 +164,47 @@ export function RegisterPage() {
   const patterns = useCommonPatternsQuery();
   const modes = registerModes(usernameOn, mobileOn);
 
+  const top = <ScreenTop title={t('auth:register.title')} />;
   if (settings.isLoading || patterns.isLoading) {
     return (
-      <main className={styles['page']}>
-        <Skeleton shape="text" count={6} label={t('common:status.loading')} />
-      </main>
+      <>
+        {top}
+        <main className={styles['page']}>
+          <Skeleton shape="text" count={6} label={t('common:status.loading')} />
+        </main>
+      </>
     );
   }
   if (!settings.data || !patterns.data) {
     return (
-      <main className={styles['page']}>
-        <Empty
-          title={t('errors:network')}
-          action={
-            <Button
-              onClick={() => {
-                void settings.refetch();
-                void patterns.refetch();
-              }}
-            >
-              {t('common:action.retry')}
-            </Button>
-          }
-        />
-      </main>
+      <>
+        {top}
+        <main className={styles['page']}>
+          <Empty
+            title={t('errors:network')}
+            action={
+              <Button
+                onClick={() => {
+                  void settings.refetch();
+                  void patterns.refetch();
+                }}
+              >
+                {t('common:action.retry')}
+              </Button>
+            }
+          />
+        </main>
+      </>
     );
   }
   if (modes.length === 0) {
     return (
-      <main className={styles['page']}>
-        <Empty title={t('errors:no_permission')} />
-      </main>
+      <>
+        {top}
+        <main className={styles['page']}>
+          <Empty title={t('errors:no_permission')} />
+        </main>
+      </>
     );
   }
   return <RegisterForm modes={modes} settings={settings.data} patterns={patterns.data} />;
@@ -320,77 +331,79 @@ function RegisterForm({
   const submitting = byName.isLoading || byMobile.isLoading;
 
   return (
-    <main className={styles['page']}>
-      <h1 className={styles['title']}>{t('auth:register.title')}</h1>
-      <FormProvider {...form}>
-        <DefaultDialingCode />
-        <form
-          className={styles['form']}
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          onReset={(event) => {
-            event.preventDefault();
-            resetForm();
-          }}
-        >
-          {modes.length > 1 ? (
-            <Tabs
-              label={t('auth:login.mode')}
-              items={[
-                { id: 'username', label: t('auth:register.mode_username') },
-                { id: 'mobile', label: t('auth:register.mode_mobile') },
-              ]}
-              selectedId={mode}
-              onSelect={switchMode}
-            />
-          ) : null}
-          {shown.map((field) => (
-            <RegisterFieldInput
-              key={field}
-              field={field}
-              form={form}
-              label={t(LABEL_KEYS[field])}
-              error={errorText(formState.errors[field])}
-              captcha={captcha}
-              sms={{ ...sms, request: () => void requestCode() }}
-            />
-          ))}
-          {mode === 'username' ? <SlideCheckField check={slide} /> : null}
-          <Controller
-            control={control}
-            name="agreement"
-            render={({ field }) => (
-              <Checkbox
-                label={t('auth:register.agreement')}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
-          />
-          <FailureLine text={failure} />
-          <Button
-            type="submit"
-            block
-            disabled={!agreed}
-            loading={submitting}
-            loadingLabel={t('common:status.please_wait')}
+    <>
+      <ScreenTop title={t('auth:register.title')} />
+      <main className={styles['page']}>
+        <FormProvider {...form}>
+          <DefaultDialingCode />
+          <form
+            className={styles['form']}
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            onReset={(event) => {
+              event.preventDefault();
+              resetForm();
+            }}
           >
-            {t('auth:register.submit')}
-          </Button>
-          <Button type="reset" variant="secondary" block>
-            {t('auth:register.reset')}
-          </Button>
-        </form>
-      </FormProvider>
-      <p className={styles['links']}>
-        <span className={styles['muted']}>{t('auth:register.has_account')}</span>
-        <Link className={styles['link']} to="/login">
-          {t('auth:register.to_login')}
-        </Link>
-      </p>
-    </main>
+            {modes.length > 1 ? (
+              <Tabs
+                label={t('auth:login.mode')}
+                items={[
+                  { id: 'username', label: t('auth:register.mode_username') },
+                  { id: 'mobile', label: t('auth:register.mode_mobile') },
+                ]}
+                selectedId={mode}
+                onSelect={switchMode}
+              />
+            ) : null}
+            {shown.map((field) => (
+              <RegisterFieldInput
+                key={field}
+                field={field}
+                form={form}
+                label={t(LABEL_KEYS[field])}
+                error={errorText(formState.errors[field])}
+                captcha={captcha}
+                sms={{ ...sms, request: () => void requestCode() }}
+              />
+            ))}
+            {mode === 'username' ? <SlideCheckField check={slide} /> : null}
+            <Controller
+              control={control}
+              name="agreement"
+              render={({ field }) => (
+                <Checkbox
+                  label={t('auth:register.agreement')}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              )}
+            />
+            <FailureLine text={failure} />
+            <Button
+              type="submit"
+              block
+              disabled={!agreed}
+              loading={submitting}
+              loadingLabel={t('common:status.please_wait')}
+            >
+              {t('auth:register.submit')}
+            </Button>
+            <Button type="reset" variant="secondary" block>
+              {t('auth:register.reset')}
+            </Button>
+          </form>
+        </FormProvider>
+        <p className={styles['links']}>
+          <span className={styles['muted']}>{t('auth:register.has_account')}</span>
+          <Link className={styles['link']} to="/login">
+            {t('auth:register.to_login')}
+          </Link>
+        </p>
+      </main>
+    </>
   );
 }
 

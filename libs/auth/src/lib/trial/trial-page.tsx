@@ -27,7 +27,6 @@ export function TrialPage() {
 
   return (
     <main className={styles['page']}>
-      <h1 className={styles['title']}>{t('auth:trial.title')}</h1>
       {failed ? (
         <Empty
           title={t('common:status.failed')}
