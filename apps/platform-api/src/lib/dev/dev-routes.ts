@@ -117,7 +117,8 @@ export function registerDevRoutes(app: FastifyInstance, platform: Platform): voi
     const body = accountBody.safeParse(request.body ?? {});
     if (!body.success) throw badRequest('Send {type, balance, mobile?}.');
     const username = `dev${randomBytes(4).readUInt32BE() % 100_000_000}`;
-    const password = `Dev${randomBytes(4).toString('hex')}!`;
+    // A digit always, whatever the random part: the platform's password rule needs one.
+    const password = `Dev${randomBytes(4).toString('hex')}7!`;
     const id = await createMember(platform, {
       username,
       password,
