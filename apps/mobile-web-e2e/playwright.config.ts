@@ -7,6 +7,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './src/chromium';
 const port = Number(process.env['E2E_PORT'] ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const isCI = Boolean(process.env['CI']);
+const launchOptions = { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] };
 
 export default defineConfig({
   testDir: './e2e',
@@ -22,12 +23,26 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Every journey runs on both phones, in the system's Chromium: Playwright's iPhone 14 is WebKit by
+  // default, so only its size, pixel ratio, touch and user agent are taken.
   projects: [
     {
       name: 'android-phone',
       use: {
         ...devices['Pixel 7'],
-        launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
+        launchOptions,
+      },
+    },
+    {
+      name: 'iphone-14',
+      use: {
+        browserName: 'chromium',
+        viewport: devices['iPhone 14'].viewport,
+        deviceScaleFactor: devices['iPhone 14'].deviceScaleFactor,
+        isMobile: devices['iPhone 14'].isMobile,
+        hasTouch: devices['iPhone 14'].hasTouch,
+        userAgent: devices['iPhone 14'].userAgent,
+        launchOptions,
       },
     },
   ],
