@@ -46,6 +46,7 @@ export const ForgotPasswordCodeSent: Story = {
   args: { screen: 'forget' },
   parameters: { route: '/m/forget' },
   play: async ({ canvas, userEvent }) => {
+    await expect(canvas.findByLabelText('Country code')).resolves.toHaveValue('+86');
     await userEvent.type(canvas.getByLabelText('Mobile number'), '912345678');
     await userEvent.click(canvas.getByRole('button', { name: 'Get code' }));
     await expect(canvas.findByRole('button', { name: /\d+ s/ })).resolves.toBeDisabled();

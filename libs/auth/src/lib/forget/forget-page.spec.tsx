@@ -73,7 +73,9 @@ describe('the forgotten-password screen', () => {
     );
     const user = userEvent.setup();
     renderScreen(<ForgetPage />, { kit, path: '/forget', route: '/m/forget' });
-    await user.type(await screen.findByLabelText('Mobile number'), '812345678');
+    // The first dialing code is chosen once the server's list arrives.
+    expect(await screen.findByLabelText('Country code')).toHaveValue('+86');
+    await user.type(screen.getByLabelText('Mobile number'), '812345678');
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     expect(await screen.findByText('Please wait before asking again.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();

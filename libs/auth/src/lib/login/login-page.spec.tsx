@@ -177,7 +177,7 @@ describe('the login screen', () => {
     expect(codeRequests).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Mobile number'), '0912345678');
-    await user.selectOptions(screen.getByLabelText('Country code'), '+84');
+    await user.selectOptions(await screen.findByLabelText('Country code'), '+84');
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     expect(await screen.findByText('SMS sent')).toBeInTheDocument();
     expect(codeRequests).toEqual([{ mobileNum: '912345678', countryDialingCode: '84' }]);

@@ -2,7 +2,7 @@ import { useLogoutMutation } from '@mweb/api-client';
 import { ConfirmDialog, useNotice } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { LONG_LOADING_MS } from '../trial/use-start-trial';
+import { LONG_LOADING_MS } from '../notice-durations';
 
 export interface LogoutDialogProps {
   open: boolean;

@@ -200,7 +200,7 @@ describe('the registration form', () => {
     renderRegister('/m/register', { ...DEFAULT_FLAGS, REGMOBVERF3: true });
     await user.click(await screen.findByRole('tab', { name: 'Mobile number' }));
     await user.type(screen.getByLabelText('Mobile number'), '0912345678');
-    await user.selectOptions(screen.getByLabelText('Country code'), '+84');
+    await user.selectOptions(await screen.findByLabelText('Country code'), '+84');
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     expect(await screen.findByRole('button', { name: '60 s' })).toBeDisabled();
     expect(codes).toEqual([{ mobileNo: '912345678', countryDialingCode: '84' }]);

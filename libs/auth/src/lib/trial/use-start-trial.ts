@@ -3,9 +3,7 @@ import { useNotice } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useFailureText } from '../forms/form-support';
-
-/** The loading notice of logout and trial stays up this long at most (SPEC.md section 9). */
-export const LONG_LOADING_MS = 9999;
+import { LONG_LOADING_MS } from '../notice-durations';
 
 /**
  * Free play (SPEC.md section 4, Trial): a trial session already here goes straight home; otherwise
