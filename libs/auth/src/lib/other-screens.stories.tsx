@@ -72,10 +72,12 @@ export const ChangePasswordSameAsOld: Story = {
     await userEvent.type(canvas.getByLabelText('New password'), 'Same1234');
     await userEvent.type(canvas.getByLabelText('Confirm new password'), 'Same1234');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    // Dialogs open in a layer of their own, outside the story's root.
-    await expect(
-      screen.findByText('The new password and the old password cannot be the same'),
-    ).resolves.toBeVisible();
+    // Dialogs open in a layer of their own, outside the story's root, and fade in.
+    await waitFor(() =>
+      expect(
+        screen.getByText('The new password and the old password cannot be the same'),
+      ).toBeVisible(),
+    );
   },
 };
 
