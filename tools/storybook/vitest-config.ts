@@ -4,6 +4,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { sourceResolution } from '../build/vite-lib.ts';
+// The same system Chromium, with the same flags, as the end-to-end journeys.
+import { CHROMIUM_ARGS, chromiumPath } from '../../apps/mobile-web-e2e/src/chromium.ts';
 
 /**
  * Every dependency a story can reach, pre-bundled up front: one discovered mid-run makes Vite
@@ -61,18 +63,7 @@ export function storybookVitestConfig(configDir: string): ViteUserConfig {
         enabled: true,
         headless: true,
         provider: playwright({
-          launchOptions: {
-            executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
-            args: [
-              '--no-sandbox',
-              '--headless',
-              '--disable-gpu',
-              '--disable-background-networking',
-              '--disable-component-update',
-              '--disable-sync',
-              '--no-first-run',
-            ],
-          },
+          launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] },
         }),
         instances: [{ browser: 'chromium' }],
       },
