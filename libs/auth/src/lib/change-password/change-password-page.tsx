@@ -10,8 +10,8 @@ import {
   useCommonPatternsQuery,
   type Credentials,
 } from '@mweb/api-client';
-import { Button, ConfirmDialog, Input, useNotice } from '@mweb/ui-kit';
-import { useEffect, useState } from 'react';
+import { ConfirmDialog, Input, useNotice } from '@mweb/ui-kit';
+import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -22,10 +22,15 @@ import {
   useFailureText,
   useRevalidateFilledOnLanguageChange,
 } from '../forms/form-support';
-import { FailureLine, PasswordField } from '../forms/fields';
+import { FailureLine, PasswordField, SubmitButton } from '../forms/fields';
 import styles from '../forms/form.module.css';
 import { NewPasswordFields } from './new-password-fields';
-import { REQUIRED_MESSAGE, textField, type CommonPatterns } from '../rules/field-rules';
+import {
+  NO_PATTERNS,
+  REQUIRED_MESSAGE,
+  textField,
+  type CommonPatterns,
+} from '../rules/field-rules';
 import { confirmationMatches, newPasswordShape } from './password-rules';
 
 /** The saving notice stays at most this long (SPEC.md section 4: up to 10 s). */
@@ -73,7 +78,7 @@ export function ChangePasswordPage() {
   const errorText = useErrorText();
   const failureText = useFailureText();
   const userName = useAppSelector(selectUserName);
-  const { data: patterns = {} } = useCommonPatternsQuery();
+  const { data: patterns = NO_PATTERNS } = useCommonPatternsQuery();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const [remembered, setRemembered] = useState(() => rememberedFor(userName));
   const [sameAsOld, setSameAsOld] = useState(false);
@@ -81,8 +86,9 @@ export function ChangePasswordPage() {
   const [saved, setSaved] = useState(false);
   const askOld = remembered === undefined;
 
+  const schema = useMemo(() => changePasswordSchema(patterns, askOld), [patterns, askOld]);
   const form = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema(patterns, askOld)),
+    resolver: zodResolver(schema),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
     mode: 'onTouched',
   });
@@ -162,14 +168,7 @@ export function ChangePasswordPage() {
           ) : null}
           <NewPasswordFields />
           <FailureLine text={failure} />
-          <Button
-            type="submit"
-            block
-            loading={isLoading}
-            loadingLabel={t('common:status.please_wait')}
-          >
-            {t('auth:change_password.submit')}
-          </Button>
+          <SubmitButton busy={isLoading}>{t('auth:change_password.submit')}</SubmitButton>
         </form>
       </FormProvider>
       <ConfirmDialog

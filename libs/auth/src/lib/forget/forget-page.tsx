@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCommonPatternsQuery, useSetPasswordByPhoneMutation } from '@mweb/api-client';
-import { Button, useNotice } from '@mweb/ui-kit';
-import { useState } from 'react';
+import { useNotice } from '@mweb/ui-kit';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -18,12 +18,18 @@ import {
   FailureLine,
   MobileNumberField,
   SmsCodeFormField,
+  SubmitButton,
 } from '../forms/fields';
 import styles from '../forms/form.module.css';
 import { ScreenTop } from '../forms/screen-top';
 import { mobileField } from '../login/login-schema';
 import { mobileForGateway } from '../mobile-number';
-import { REQUIRED_MESSAGE, smsCodeField, type CommonPatterns } from '../rules/field-rules';
+import {
+  NO_PATTERNS,
+  REQUIRED_MESSAGE,
+  smsCodeField,
+  type CommonPatterns,
+} from '../rules/field-rules';
 import { useSmsCode } from '../sms/use-sms-code';
 import { SAVED_NOTICE_MS, SAVING_NOTICE_MS } from '../change-password/change-password-page';
 
@@ -52,12 +58,13 @@ export function ForgetPage() {
   const navigate = useNavigate();
   const notice = useNotice();
   const failureText = useFailureText();
-  const { data: patterns = {} } = useCommonPatternsQuery();
+  const { data: patterns = NO_PATTERNS } = useCommonPatternsQuery();
+  const schema = useMemo(() => forgetSchema(patterns), [patterns]);
   const sms = useSmsCode('noLogin');
   const [setPassword, { isLoading }] = useSetPasswordByPhoneMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ForgetValues>({
-    resolver: zodResolver(forgetSchema(patterns)),
+    resolver: zodResolver(schema),
     defaultValues: {
       countryDialingCode: '',
       mobile: '',
@@ -110,14 +117,7 @@ export function ForgetPage() {
             <SmsCodeFormField sms={sms} onRequest={() => void requestCode()} />
             <NewPasswordFields />
             <FailureLine text={failure} />
-            <Button
-              type="submit"
-              block
-              loading={isLoading}
-              loadingLabel={t('common:status.please_wait')}
-            >
-              {t('auth:forget.submit')}
-            </Button>
+            <SubmitButton busy={isLoading}>{t('auth:forget.submit')}</SubmitButton>
           </form>
         </FormProvider>
         <p className={styles['links']}>

@@ -2,13 +2,14 @@
 // FormProvider): the mobile number with its dialing code, the SMS code, the image captcha, the
 // slide check, passwords, and the failure line.
 import {
+  Button,
   CaptchaImage,
   CodeInput,
   PasswordInput,
   SlideCheck,
   type PasswordInputProps,
 } from '@mweb/ui-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useFormContext, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { useCaptcha } from '../login/use-captcha';
@@ -202,4 +203,28 @@ export function FailureLine({ text }: { text: string | null }) {
       {text}
     </p>
   ) : null;
+}
+
+/** A form's submit button: full width, busy with "Please wait…" while the call runs. */
+export function SubmitButton({
+  busy,
+  disabled = false,
+  children,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Button
+      type="submit"
+      block
+      disabled={disabled}
+      loading={busy}
+      loadingLabel={t('status.please_wait')}
+    >
+      {children}
+    </Button>
+  );
 }

@@ -15,7 +15,7 @@ import {
 } from '@mweb/api-client';
 import { LOGIN_LANGUAGES, type LanguageCode } from '@mweb/i18n';
 import { Button, Checkbox, Input, LanguagePicker, Tabs } from '@mweb/ui-kit';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -35,6 +35,7 @@ import {
   SlideCheckField,
   SmsCodeFormField,
   useSlideCheck,
+  SubmitButton,
 } from '../forms/fields';
 import styles from '../forms/form.module.css';
 import { ScreenTop } from '../forms/screen-top';
@@ -46,6 +47,7 @@ import {
 import { useSmsCode } from '../sms/use-sms-code';
 import { useStartTrial } from '../trial/use-start-trial';
 import { emptyLogin, loginSchema, type LoginMethod, type LoginValues } from './login-schema';
+import { NO_PATTERNS } from '../rules/field-rules';
 import { useCaptcha } from './use-captcha';
 
 /** The login call's payload. */
@@ -110,7 +112,7 @@ export function LoginPage() {
   const facebook = useAppSelector((state) => selectFlag(state, 'FACEBOOKLOGIN3'));
   const google = useAppSelector((state) => selectFlag(state, 'GOOGLELOGIN3'));
   const provider = usePhoneVerificationProvider();
-  const { data: patterns = {} } = useCommonPatternsQuery();
+  const { data: patterns = NO_PATTERNS } = useCommonPatternsQuery();
   const [login, { isLoading }] = useLoginMutation();
   const startTrial = useStartTrial();
   const sms = useSmsCode('noLogin');
@@ -121,10 +123,15 @@ export function LoginPage() {
   const slide = useSlideCheck();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const schema: z.ZodType<LoginValues, LoginValues> = loginSchema(method, patterns, captchaShown);
+  const schema: z.ZodType<LoginValues, LoginValues> = useMemo(
+    () => loginSchema(method, patterns, captchaShown),
+    [method, patterns, captchaShown],
+  );
+  // Read once: recalling decrypts the remembered password.
+  const [initialValues] = useState(() => ({ ...emptyLogin, ...rememberedValues('username') }));
   const form = useForm<LoginValues>({
     resolver: zodResolver(schema),
-    defaultValues: { ...emptyLogin, ...rememberedValues('username') },
+    defaultValues: initialValues,
     mode: 'onTouched',
   });
   const { register, formState, setValue, getValues } = form;
@@ -288,14 +295,7 @@ export function LoginPage() {
               </Link>
             </div>
             <FailureLine text={failure} />
-            <Button
-              type="submit"
-              block
-              loading={isLoading}
-              loadingLabel={t('common:status.please_wait')}
-            >
-              {t('auth:login.submit')}
-            </Button>
+            <SubmitButton busy={isLoading}>{t('auth:login.submit')}</SubmitButton>
             <Button type="button" variant="secondary" block onClick={() => void startTrial()}>
               {t('auth:login.trial')}
             </Button>

@@ -31,6 +31,7 @@ import {
   SlideCheckField,
   SmsCodeFormField,
   useSlideCheck,
+  SubmitButton,
 } from '../forms/fields';
 import styles from '../forms/form.module.css';
 import { ScreenTop } from '../forms/screen-top';
@@ -244,10 +245,11 @@ function RegisterForm({
   const shown = visibleFields(context);
   const captcha = useCaptcha(shown.includes('captcha'));
   const linkedCode = affiliateCodeFrom(search);
-  const defaults = emptyRegister(linkedCode);
+  const defaults = useMemo(() => emptyRegister(linkedCode), [linkedCode]);
+  const schema = useMemo(() => registerSchema(context), [context]);
 
   const form = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema(context)),
+    resolver: zodResolver(schema),
     defaultValues: defaults,
     mode: 'onTouched',
   });
@@ -382,15 +384,9 @@ function RegisterForm({
               )}
             />
             <FailureLine text={failure} />
-            <Button
-              type="submit"
-              block
-              disabled={!agreed}
-              loading={submitting}
-              loadingLabel={t('common:status.please_wait')}
-            >
+            <SubmitButton busy={submitting} disabled={!agreed}>
               {t('auth:register.submit')}
-            </Button>
+            </SubmitButton>
             <Button type="reset" variant="secondary" block>
               {t('auth:register.reset')}
             </Button>

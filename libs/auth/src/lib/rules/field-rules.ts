@@ -88,3 +88,6 @@ export function isEmail(value: string): boolean {
 
 /** The server's shared rules by name, as the patterns call answers them. */
 export type CommonPatterns = Readonly<Record<string, FieldRule>>;
+
+/** Until the shared rules arrive, only each field's own checks apply (one object, so memos hold). */
+export const NO_PATTERNS: CommonPatterns = {};
