@@ -15,6 +15,18 @@ function betStatus(status: string, payoutCents: number): BetStatus {
   return payoutCents > 0 ? 'WON' : 'LOST';
 }
 
+/** What an order shows, in the list and alone. */
+const ORDER_COLUMNS = [
+  'bets.id',
+  'bets.game_type',
+  'bets.game_name',
+  'games.vassalage',
+  'bets.amount_cents',
+  'bets.payout_cents',
+  'bets.status',
+  'bets.created_at',
+] as const;
+
 export function registerRecordsRoutes(app: FastifyInstance, platform: Platform): void {
   const base = (memberId: number) =>
     platform.db
@@ -62,16 +74,7 @@ export function registerRecordsRoutes(app: FastifyInstance, platform: Platform):
     if (query.vendor) select = select.where('games.vassalage', '=', query.vendor);
     const total = await countRows(select);
     const rows = await select
-      .select([
-        'bets.id',
-        'bets.game_type',
-        'bets.game_name',
-        'games.vassalage',
-        'bets.amount_cents',
-        'bets.payout_cents',
-        'bets.status',
-        'bets.created_at',
-      ])
+      .select(ORDER_COLUMNS)
       .orderBy('bets.created_at', 'desc')
       .orderBy('bets.id', 'desc')
       .$call(paged(query))
@@ -94,16 +97,7 @@ export function registerRecordsRoutes(app: FastifyInstance, platform: Platform):
   const oneOrder = async (memberId: number, orderId: string) => {
     const row = /^\d{1,12}$/.test(orderId)
       ? await base(memberId)
-          .select([
-            'bets.id',
-            'bets.game_type',
-            'bets.game_name',
-            'games.vassalage',
-            'bets.amount_cents',
-            'bets.payout_cents',
-            'bets.status',
-            'bets.created_at',
-          ])
+          .select(ORDER_COLUMNS)
           .where('bets.id', '=', Number(orderId))
           .executeTakeFirst()
       : undefined;

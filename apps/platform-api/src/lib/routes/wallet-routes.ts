@@ -216,15 +216,25 @@ export function registerWalletRoutes(app: FastifyInstance, platform: Platform): 
     };
   };
 
+  /** What deposit and withdrawal records share. */
+  const orderSummary = (row: {
+    id: string;
+    amount_cents: number;
+    status: string;
+    created_at: number;
+  }) => ({
+    orderId: row.id,
+    amount: fromCents(row.amount_cents),
+    status: asStatus(row.status),
+    createdAt: toIso(row.created_at),
+  });
+
   registerCall(app, platform, wallet.depositRecords, async ({ query, member }) => {
     const { rows, ...paging } = await ordersPage(member?.id ?? 0, 'DEPOSIT', query);
     return {
       ...paging,
       content: rows.map((row) => ({
-        orderId: row.id,
-        amount: fromCents(row.amount_cents),
-        status: asStatus(row.status),
-        createdAt: toIso(row.created_at),
+        ...orderSummary(row),
         firstDeposit: row.first_deposit === 1,
       })),
     };
@@ -310,10 +320,7 @@ export function registerWalletRoutes(app: FastifyInstance, platform: Platform): 
     return {
       ...paging,
       content: rows.map((row) => ({
-        orderId: row.id,
-        amount: fromCents(row.amount_cents),
-        status: asStatus(row.status),
-        createdAt: toIso(row.created_at),
+        ...orderSummary(row),
         bankCardId: String(row.bank_card_id ?? ''),
       })),
     };
