@@ -2,6 +2,7 @@ import { type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cx } from '../internal/class-names';
 import visuallyHidden from '../internal/visually-hidden.module.css';
 import styles from './button.module.css';
+import { Spinner } from '../internal/spinner';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   /** The button's text (or text and icon). */
@@ -54,7 +55,7 @@ export function Button({
       aria-busy={loading || undefined}
       onClick={loading ? (event) => event.preventDefault() : onClick}
     >
-      {loading ? <span className={styles['spinner']} aria-hidden="true" /> : icon}
+      {loading ? <Spinner /> : icon}
       <span className={styles['label']}>{children}</span>
       {loading && loadingLabel ? (
         <span className={visuallyHidden['hidden']}>{loadingLabel}</span>

@@ -1,6 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { cx } from '../internal/class-names';
 import styles from './infinite-list.module.css';
+import { Spinner } from '../internal/spinner';
 
 /** Loading starts this far before the end of the list (SPEC.md section 9). */
 export const LOAD_MORE_THRESHOLD_PX = 300;
@@ -97,7 +98,7 @@ export function InfiniteList({
       <div className={styles['footer']} role="status">
         {loading ? (
           <span className={styles['loading']}>
-            <span className={styles['spinner']} aria-hidden="true" />
+            <Spinner />
             {loadingLabel}
           </span>
         ) : hasMore ? null : (

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { cx } from '../internal/class-names';
 import styles from './notice.module.css';
+import { Spinner } from '../internal/spinner';
 
 /** A short toast (SPEC.md section 9: SHORT 3). */
 export const TOAST_SHORT_MS = 3000;
@@ -123,7 +124,7 @@ function NoticeView({ notice }: { notice: ShownNotice | null }) {
   const content = notice ? (
     <div className={cx(styles['notice'], styles[notice.kind])} key={notice.id}>
       {notice.kind === 'loading' ? (
-        <span className={styles['spinner']} aria-hidden="true" />
+        <Spinner className={styles['spinner']} />
       ) : (
         <span className={styles['icon']} aria-hidden="true">
           {ICONS[notice.kind]}

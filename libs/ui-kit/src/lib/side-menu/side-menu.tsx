@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from '../internal/class-names';
+import { useRovingTabs } from '../internal/use-roving-tabs';
 import styles from './side-menu.module.css';
 
 export interface SideMenuItem {
@@ -38,25 +39,12 @@ export function SideMenu({
   controls,
   className,
 }: SideMenuProps) {
-  const baseId = useId();
-  const listRef = useRef<HTMLDivElement>(null);
-  const tabId = (id: string) => `${baseId}-${id}`;
-
-  const move = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = items.findIndex((item) => item.id === selectedId);
-    const keys: Record<string, number> = {
-      ArrowDown: (index + 1) % items.length,
-      ArrowUp: (index - 1 + items.length) % items.length,
-      Home: 0,
-      End: items.length - 1,
-    };
-    const next = keys[event.key];
-    const target = next === undefined ? undefined : items[next];
-    if (!target) return;
-    event.preventDefault();
-    onSelect(target.id);
-    listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(target.id))}`)?.focus();
-  };
+  const { listRef, tabId, onKeyDown } = useRovingTabs({
+    items,
+    selectedId,
+    onSelect,
+    orientation: 'vertical',
+  });
 
   return (
     <div
@@ -79,7 +67,7 @@ export function SideMenu({
             tabIndex={selected ? 0 : -1}
             className={cx(styles['item'], selected && styles['selected'])}
             onClick={() => onSelect(item.id)}
-            onKeyDown={move}
+            onKeyDown={onKeyDown}
           >
             {item.icon ? (
               <span className={styles['icon']} aria-hidden="true">

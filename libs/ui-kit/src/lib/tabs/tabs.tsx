@@ -1,6 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from '../internal/class-names';
-import { inlineStep, isRtlElement } from '../internal/direction';
+import { useRovingTabs } from '../internal/use-roving-tabs';
 import styles from './tabs.module.css';
 
 export interface TabItem {
@@ -44,26 +44,13 @@ export function Tabs({
   layout = 'fill',
   className,
 }: TabsProps) {
-  const baseId = useId();
-  const listRef = useRef<HTMLDivElement>(null);
-  const enabled = items.filter((item) => !item.disabled);
-  const tabId = (id: string) => `${baseId}-tab-${id}`;
+  const { baseId, listRef, tabId, onKeyDown } = useRovingTabs({
+    items,
+    selectedId,
+    onSelect,
+    orientation: 'horizontal',
+  });
   const panelId = `${baseId}-panel`;
-
-  const move = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = enabled.findIndex((item) => item.id === selectedId);
-    let next: number | null = null;
-    const step = inlineStep(event.key, isRtlElement(listRef.current));
-    if (step !== 0) next = (index + step + enabled.length) % enabled.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = enabled.length - 1;
-    if (next === null) return;
-    const target = enabled[next];
-    if (!target) return;
-    event.preventDefault();
-    onSelect(target.id);
-    listRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(target.id))}`)?.focus();
-  };
 
   return (
     <div className={styles['tabs']}>
@@ -87,7 +74,7 @@ export function Tabs({
               disabled={item.disabled}
               className={cx(styles['tab'], selected && styles['selected'])}
               onClick={() => onSelect(item.id)}
-              onKeyDown={move}
+              onKeyDown={onKeyDown}
             >
               <span>{item.label}</span>
               {item.badge}
