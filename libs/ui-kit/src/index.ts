@@ -100,3 +100,4 @@ export { FloatingButton } from './lib/floating-button/floating-button';
 export type { FloatingButtonProps } from './lib/floating-button/floating-button';
 export { DownloadBar } from './lib/download-bar/download-bar';
 export type { DownloadBarProps } from './lib/download-bar/download-bar';
+export { VisuallyHidden } from './lib/visually-hidden/visually-hidden';

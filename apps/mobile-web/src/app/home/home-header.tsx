@@ -13,7 +13,7 @@ import {
 } from '@mweb/api-client';
 import { HEADER_LANGUAGES, formatWholeAmount, languageOf } from '@mweb/i18n';
 import { LogoutDialog } from '@mweb/auth';
-import { Button, Header, IconButton } from '@mweb/ui-kit';
+import { Button, Header, IconButton, VisuallyHidden } from '@mweb/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -36,7 +36,7 @@ function Logo() {
         />
       </svg>
       {/* The mark alone on a phone's header: the name stays for screen readers. */}
-      <span className={styles['brand']}>{BRAND_NAME}</span>
+      <VisuallyHidden>{BRAND_NAME}</VisuallyHidden>
     </span>
   );
 }

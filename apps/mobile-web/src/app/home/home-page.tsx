@@ -1,4 +1,5 @@
 import { storage } from '@mweb/api-client';
+import { VisuallyHidden } from '@mweb/ui-kit';
 import { useState } from 'react';
 import { BRAND_NAME } from '../config';
 import { browserEnvironment } from '../environment';
@@ -16,9 +17,9 @@ export function HomePage() {
     <>
       <HomeHeader environment={environment} onOpenDownload={openDownload} />
       <main className={styles['page']} aria-labelledby="home-title">
-        <h1 id="home-title" className={styles['title']}>
+        <VisuallyHidden as="h1" id="home-title">
           {BRAND_NAME}
-        </h1>
+        </VisuallyHidden>
         <HomeSections environment={environment} onOpenDownload={openDownload} />
       </main>
       <DownloadPopup

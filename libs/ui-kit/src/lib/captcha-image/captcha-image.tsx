@@ -1,4 +1,5 @@
 import { cx } from '../internal/class-names';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import styles from './captcha-image.module.css';
 
 export interface CaptchaImageProps {
@@ -33,7 +34,7 @@ export function CaptchaImage({
       {src ? (
         <img src={src} alt={label} className={styles['image']} />
       ) : (
-        <span className={styles['empty']}>{label}</span>
+        <VisuallyHidden>{label}</VisuallyHidden>
       )}
     </button>
   );
