@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../gateway/register-call';
 import { drawResult, pastDraws } from '../services/draw-clock';
 import type { Platform } from '../services/platform';
-import { toIso, toLotteryGame } from './shapes';
+import { scheduleOf, toIso, toLotteryGame } from './shapes';
 
 const MENU_LABELS: Record<string, string> = {
   fast: 'Fast draws',
@@ -67,17 +67,7 @@ export function registerLotteryRoutes(app: FastifyInstance, platform: Platform):
     if (only) select = select.where('menu', 'in', only);
     const rows = await select.orderBy('sort').execute();
     const results = rows.flatMap((row) =>
-      pastDraws(
-        {
-          code: row.code,
-          intervalSeconds: row.interval_seconds,
-          drawDays: row.draw_days,
-          drawMinute: row.draw_minute,
-          lockSeconds: row.lock_seconds,
-        },
-        now,
-        gameId ? 10 : 1,
-      ).map((draw) => ({
+      pastDraws(scheduleOf(row), now, gameId ? 10 : 1).map((draw) => ({
         lottery_code: row.code,
         numero: draw.numero,
         drawn_at: draw.drawAt,

@@ -1,7 +1,7 @@
 import type { Game, LotteryGame } from '@mweb/api-contract';
 import type { Selectable } from 'kysely';
 import type { GamesTable, LotteriesTable } from '../db/schema';
-import { drawTiming } from '../services/draw-clock';
+import { drawTiming, type DrawSchedule } from '../services/draw-clock';
 
 export type GameRow = Selectable<GamesTable>;
 
@@ -38,18 +38,20 @@ export function toGame(row: GameRow): Game {
   };
 }
 
+/** A stored lottery's draw schedule, as the draw clock reads it. */
+export function scheduleOf(row: Selectable<LotteriesTable>): DrawSchedule {
+  return {
+    code: row.code,
+    intervalSeconds: row.interval_seconds,
+    drawDays: row.draw_days,
+    drawMinute: row.draw_minute,
+    lockSeconds: row.lock_seconds,
+  };
+}
+
 /** A lottery with its draw timing computed from the clock at the time of the answer. */
 export function toLotteryGame(row: Selectable<LotteriesTable>, now: number): LotteryGame {
-  const timing = drawTiming(
-    {
-      code: row.code,
-      intervalSeconds: row.interval_seconds,
-      drawDays: row.draw_days,
-      drawMinute: row.draw_minute,
-      lockSeconds: row.lock_seconds,
-    },
-    now,
-  );
+  const timing = drawTiming(scheduleOf(row), now);
   return {
     code: row.code,
     gameCode: row.code,
