@@ -177,11 +177,10 @@ export function LoginPage() {
     slide.reset();
     if (asksForCaptcha(error)) {
       setValue('captcha', '');
-      if (captchaShown) captcha.refresh();
-      else setCaptchaShown(true);
-    } else if (captchaShown) {
-      captcha.refresh();
+      // Showing the captcha fetches a fresh image; one already shown needs a new one.
+      setCaptchaShown(true);
     }
+    if (captchaShown) captcha.refresh();
     setFailure(failureText(error));
   };
 
