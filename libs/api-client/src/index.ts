@@ -22,7 +22,8 @@ export {
   isRealMember,
   isTrial,
   memberTypeOf,
-} from './lib/member-type';
+  seesAnnouncementsTab,
+} from '@mweb/api-contract';
 export { SystemStatus, systemStatusOf } from './lib/system-status';
 export type { SystemStatusCode } from './lib/system-status';
 export {

@@ -56,6 +56,14 @@ export type { Balance } from './lib/wallet';
 export type { GameListQuery } from './lib/games';
 export { rememberedLogin, sessionInfo, storageShapes } from './lib/storage-shapes';
 export type { RememberedLogin, SessionInfo, StorageKey, StoredValue } from './lib/storage-shapes';
+export {
+  DEFAULT_MEMBER_TYPE,
+  getsContractPrompts,
+  isRealMember,
+  isTrial,
+  memberTypeOf,
+  seesAnnouncementsTab,
+} from './lib/member-type';
 export { ALL_CALLS, DOMAINS, callById } from './lib/all-calls';
 export * as account from './lib/account';
 export * as content from './lib/content';

@@ -1,5 +1,6 @@
 import {
   isTrial as isTrialType,
+  seesAnnouncementsTab,
   selectIsLoggedIn,
   selectIsTrial,
   selectMemberType,
@@ -25,7 +26,7 @@ interface Entry {
 function fourthEntry(loggedIn: boolean, memberType: number | null): Entry {
   if (!loggedIn)
     return { id: 'login', screen: 'login', labelKey: 'menu.login', icon: <Icon name="user" /> };
-  if (memberType === 1 || memberType === 2) {
+  if (seesAnnouncementsTab(memberType)) {
     return {
       id: 'notice',
       screen: 'notice',

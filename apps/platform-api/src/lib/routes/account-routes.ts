@@ -4,6 +4,7 @@ import {
   type registerFieldSetting,
   registerSettings,
   type RegisterBody,
+  isRealMember,
 } from '@mweb/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
@@ -30,7 +31,6 @@ import {
   sendSmsCode,
 } from '../services/verification';
 import { isWhitelabelOn } from '../services/site';
-import { isRealMember } from './shapes';
 
 /** The cookie the image code is bound to. */
 export const CAPTCHA_COOKIE = 'mweb_captcha';

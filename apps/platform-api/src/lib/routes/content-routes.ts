@@ -1,4 +1,4 @@
-import { content, type Announcement } from '@mweb/api-contract';
+import { content, type Announcement, isRealMember } from '@mweb/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { GatewayError, notAvailable } from '../gateway/gateway-error';
 import { registerCall } from '../gateway/register-call';
 import { readSetting, type Platform } from '../services/platform';
 import { siteStatus } from '../services/site';
-import { fromCents, isRealMember, toIso } from './shapes';
+import { fromCents, toIso } from './shapes';
 
 const linkageTypes = ['P', 'URL', 'G', ''] as const;
 type LinkageType = (typeof linkageTypes)[number];

@@ -1,10 +1,10 @@
-import { messages } from '@mweb/api-contract';
+import { messages, isRealMember } from '@mweb/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { GatewayError, notAvailable } from '../gateway/gateway-error';
 import { registerCall, type Member } from '../gateway/register-call';
 import type { Platform } from '../services/platform';
 import { isWhitelabelOn } from '../services/site';
-import { isRealMember, toIso } from './shapes';
+import { toIso } from './shapes';
 import { countRows, pageCount, paged } from './paging';
 
 function requireRealMember(member: Member | undefined): Member {

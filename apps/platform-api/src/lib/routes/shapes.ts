@@ -76,6 +76,3 @@ export function toLotteryGame(row: Selectable<LotteriesTable>, now: number): Lot
     ...(row.draw_days ? { drawDayOfWeek: row.draw_days } : {}),
   };
 }
-
-/** Trial accounts are every type other than 0, 1 and 2 (SPEC.md section 3). */
-export const isRealMember = (type: number): boolean => type === 0 || type === 1 || type === 2;

@@ -1,4 +1,4 @@
-import { wallet } from '@mweb/api-contract';
+import { wallet, isRealMember } from '@mweb/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, GatewayError } from '../gateway/gateway-error';
 import { registerCall, type Member } from '../gateway/register-call';
@@ -6,7 +6,7 @@ import { verifyPassword } from '../security/passwords';
 import { randomId } from '../security/tokens';
 import { adjustBalance } from '../services/members';
 import type { Platform } from '../services/platform';
-import { fromCents, isRealMember, toCents, toIso } from './shapes';
+import { fromCents, toCents, toIso } from './shapes';
 import { countRows, pageCount, paged } from './paging';
 
 export const DEPOSIT_CHANNELS = [

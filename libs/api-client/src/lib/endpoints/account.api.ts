@@ -1,8 +1,13 @@
-import { ROUTES, type account, type security, type SessionValue } from '@mweb/api-contract';
+import {
+  DEFAULT_MEMBER_TYPE,
+  ROUTES,
+  type account,
+  type security,
+  type SessionValue,
+} from '@mweb/api-contract';
 import { api } from '../base/base-api';
 import { gateway, type CallArg, type CallValue } from '../base/call-types';
 import type { GatewayState } from '../base/gateway-base-query';
-import { DEFAULT_MEMBER_TYPE } from '../member-type';
 import { sessionCleared, sessionStarted } from '../session/session.slice';
 import { storage } from '../storage/storage';
 

@@ -3,6 +3,7 @@ import {
   DEFAULT_MEMBER_TYPE,
   getsContractPrompts,
   isRealMember,
+  seesAnnouncementsTab,
   isTrial,
   memberTypeOf,
 } from './member-type';
@@ -30,5 +31,21 @@ describe('member types', () => {
     expect([0, 1, 2, 3, 5, 43].every(getsContractPrompts)).toBe(true);
     expect([4, 40, 41, 42].some(getsContractPrompts)).toBe(false);
     expect(getsContractPrompts(undefined)).toBe(false);
+  });
+});
+
+describe('seesAnnouncementsTab', () => {
+  it('is true for types 1 and 2 only, whatever form the type arrives in', () => {
+    expect([0, 1, 2, '1', '2', 4, 40, undefined, 'x'].map(seesAnnouncementsTab)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

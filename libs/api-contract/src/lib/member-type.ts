@@ -30,3 +30,11 @@ export function isTrial(type: unknown): boolean {
 export function getsContractPrompts(type: unknown): boolean {
   return !NO_CONTRACT_PROMPT_TYPES.has(memberTypeOf(type));
 }
+
+/** Types 1 and 2 have the announcements entry in the bottom menu (SPEC.md section 2). */
+const ANNOUNCEMENT_TAB_TYPES: ReadonlySet<number> = new Set([1, 2]);
+
+/** Whether the bottom menu's fourth entry is announcements for this type (1 or 2). */
+export function seesAnnouncementsTab(type: unknown): boolean {
+  return ANNOUNCEMENT_TAB_TYPES.has(memberTypeOf(type));
+}
