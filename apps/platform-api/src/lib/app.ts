@@ -9,6 +9,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { installCachePolicy } from './cache-policy';
 import { openStore } from './db/connect';
 import { registerDevRoutes } from './dev/dev-routes';
 import { installErrorHandler } from './gateway/error-handler';
@@ -99,6 +100,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   installSecurityHeaders(app);
   installSameOriginGuard(app);
+  installCachePolicy(app);
 
   registerGatewayRoutes(app, platform);
   registerPlatformPages(app, platform);

@@ -2,16 +2,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-
-/** The path prefix the mobile web app is served under. */
-export const APP_BASE = '/m/';
-
-/** Hashed build output never changes under its name; everything else is revalidated. */
-const IMMUTABLE_ASSET = /^\/m\/assets\/.+-[\w-]{8,}\.\w+$/;
+import { APP_BASE } from './cache-policy';
 
 /**
  * Serves the built app at /m/: files as they are, and index.html for every other /m/ path so that
- * the client-side router decides (it sends unknown paths to the home page).
+ * the client-side router decides (it sends unknown paths to the home page). Their cache headers
+ * come from cache-policy.ts.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
   const indexFile = join(webRoot, 'index.html');
@@ -36,15 +32,6 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     prefix: APP_BASE,
     wildcard: true,
     index: ['index.html'],
-  });
-
-  app.addHook('onSend', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith(APP_BASE)) return;
-    void reply.header(
-      'Cache-Control',
-      IMMUTABLE_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -31,7 +31,7 @@ export function registerPlatformPages(app: FastifyInstance, platform: Platform):
           .executeTakeFirst();
     if (!game) return reply.code(404).type('text/plain').send('Not found');
     const image = svg(gameIconSvg(game.name, game.vassalage));
-    return reply.header('Cache-Control', 'public, max-age=86400').type(image.type).send(image.body);
+    return reply.type(image.type).send(image.body);
   });
 
   app.get('/media/banners/:id', async (request, reply) => {
@@ -45,10 +45,7 @@ export function registerPlatformPages(app: FastifyInstance, platform: Platform):
           .where('id', '=', id)
           .executeTakeFirst();
     if (!banner) return reply.code(404).type('text/plain').send('Not found');
-    return reply
-      .header('Cache-Control', 'public, max-age=86400')
-      .type('image/svg+xml')
-      .send(bannerSvg(banner.title));
+    return reply.type('image/svg+xml').send(bannerSvg(banner.title));
   });
 
   app.get('/media/avatars/:id', (request, reply) => {
@@ -57,10 +54,7 @@ export function registerPlatformPages(app: FastifyInstance, platform: Platform):
       .safeParse(request.params);
     if (!params.success) return reply.code(404).type('text/plain').send('Not found');
     const name = params.data.id.replace('.svg', '');
-    return reply
-      .header('Cache-Control', 'public, max-age=86400')
-      .type('image/svg+xml')
-      .send(gameIconSvg(name.replace('avatar', 'Player '), ''));
+    return reply.type('image/svg+xml').send(gameIconSvg(name.replace('avatar', 'Player '), ''));
   });
 
   app.get('/platform/pay/:order', async (request, reply) => {
@@ -86,7 +80,7 @@ export function registerPlatformPages(app: FastifyInstance, platform: Platform):
   });
 
   app.get('/media/app-icon.svg', (_request, reply) =>
-    reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(appIconSvg()),
+    reply.type('image/svg+xml').send(appIconSvg()),
   );
 
   app.get('/platform/game/:session', async (request, reply) => {
