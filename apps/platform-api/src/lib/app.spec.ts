@@ -183,14 +183,17 @@ describe('garbage at every route', () => {
 });
 
 describe('the platform without a built app', () => {
+  let platform: TestPlatform;
+
+  // Started once, like every other platform of the suite, not inside the test's own time.
+  beforeAll(async () => {
+    platform = await startTestPlatform({ webRoot: join(tmpdir(), 'mweb-missing-web-root') });
+  });
+  afterAll(async () => platform.close());
+
   it('says how to build it instead of failing obscurely', async () => {
-    const platform = await startTestPlatform({ webRoot: join(tmpdir(), 'mweb-missing-web-root') });
-    try {
-      const response = await platform.app.inject({ method: 'GET', url: '/m/home' });
-      expect(response.statusCode).toBe(503);
-      expect(response.body).toContain('nx build @mweb/mobile-web');
-    } finally {
-      await platform.close();
-    }
+    const response = await platform.app.inject({ method: 'GET', url: '/m/home' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('nx build @mweb/mobile-web');
   });
 });
