@@ -1,49 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../db/schema';
 import { badRequest } from '../gateway/gateway-error';
-import { CAPTCHA_COOKIE } from '../routes/account-routes';
-import { seedDatabase } from '../seed/seed';
+import { CAPTCHA_COOKIE } from '../routes/account-shared';
+import { resetToSeed } from '../services/dev-reset';
 import { createMember } from '../services/members';
 import { writeSetting, type Platform } from '../services/platform';
 import { openSession } from '../services/sessions';
 import { readSwitches } from '../services/site';
-import { currentCaptcha, normaliseMobile } from '../services/verification';
-
-/** Every table, for the reset; `satisfies` keeps the list whole when a table is added. */
-const TABLE_SET = {
-  settings: true,
-  whitelabel_modules: true,
-  members: true,
-  sessions: true,
-  login_failures: true,
-  captchas: true,
-  slide_challenges: true,
-  sms_codes: true,
-  vendors: true,
-  games: true,
-  lotteries: true,
-  lottery_results: true,
-  favourites: true,
-  recent_games: true,
-  game_sessions: true,
-  announcements: true,
-  announcement_reads: true,
-  help_articles: true,
-  customer_service: true,
-  resources: true,
-  winners: true,
-  countries: true,
-  transactions: true,
-  bank_cards: true,
-  bets: true,
-  contracts: true,
-  inbox_messages: true,
-  promotion_applications: true,
-  orders: true,
-} as const satisfies Record<keyof Database, true>;
-const TABLES = Object.keys(TABLE_SET) as (keyof typeof TABLE_SET)[];
+import { currentCaptcha, listSentSmsCodes, normaliseMobile } from '../services/verification';
 
 const statusBody = z.object({
   maintenance: z.boolean().optional(),
@@ -78,13 +43,7 @@ export function registerDevRoutes(app: FastifyInstance, platform: Platform): voi
   app.get('/dev/sms-outbox', async (request) => {
     const query = outboxQuery.safeParse(request.query);
     if (!query.success) throw badRequest('Give ?mobile= digits.');
-    const rows = await platform.db
-      .selectFrom('sms_codes')
-      .selectAll()
-      .where('mobile', '=', normaliseMobile(query.data.mobile))
-      .orderBy('id', 'desc')
-      .limit(10)
-      .execute();
+    const rows = await listSentSmsCodes(platform, query.data.mobile);
     return {
       success: true,
       value: rows.map((row) => ({
@@ -107,9 +66,7 @@ export function registerDevRoutes(app: FastifyInstance, platform: Platform): voi
   });
 
   app.post('/dev/reset', async () => {
-    for (const table of TABLES) await platform.db.deleteFrom(table).execute();
-    await writeSetting(platform, 'rsaKey', platform.rsa);
-    await seedDatabase(platform.db, platform.now());
+    await resetToSeed(platform);
     return { success: true, value: null };
   });
 

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { findAnnouncementTitle } from '../services/announcements';
+import { endGames, findGameSessionPage } from '../services/game-sessions';
+import { findGameByNode } from '../services/games';
 import type { Platform } from '../services/platform';
+import { findOrder } from '../services/wallet';
 import { appIconSvg, bannerSvg, escapeXml, gameIconSvg } from './svg';
 
 const PAGE_STYLE = `body{margin:0;font-family:system-ui,sans-serif;background:#14161f;color:#f2f2f2;display:flex;min-height:100vh;align-items:center;justify-content:center;text-align:center}main{padding:24px;max-width:420px}a{color:#ffb703}h1{font-size:1.4rem}`;
@@ -21,14 +25,9 @@ export function registerPlatformPages(app: FastifyInstance, platform: Platform):
 
   app.get('/media/games/:id', async (request, reply) => {
     const params = idParams.safeParse(request.params);
-    const nodeId = params.success ? Number.parseInt(params.data.id, 10) : Number.NaN;
-    const game = Number.isNaN(nodeId)
-      ? undefined
-      : await platform.db
-          .selectFrom('games')
-          .select(['name', 'vassalage'])
-          .where('node_id', '=', nodeId)
-          .executeTakeFirst();
+    const game = params.success
+      ? await findGameByNode(platform, params.data.id.replace('.svg', ''))
+      : undefined;
     if (!game) return reply.code(404).type('text/plain').send('Not found');
     const image = svg(gameIconSvg(game.name, game.vassalage));
     return reply.type(image.type).send(image.body);
@@ -36,16 +35,11 @@ export function registerPlatformPages(app: FastifyInstance, platform: Platform):
 
   app.get('/media/banners/:id', async (request, reply) => {
     const params = idParams.safeParse(request.params);
-    const id = params.success ? Number.parseInt(params.data.id, 10) : Number.NaN;
-    const banner = Number.isNaN(id)
-      ? undefined
-      : await platform.db
-          .selectFrom('announcements')
-          .select('title')
-          .where('id', '=', id)
-          .executeTakeFirst();
-    if (!banner) return reply.code(404).type('text/plain').send('Not found');
-    return reply.type('image/svg+xml').send(bannerSvg(banner.title));
+    const title = params.success
+      ? await findAnnouncementTitle(platform, Number.parseInt(params.data.id, 10))
+      : undefined;
+    if (title === undefined) return reply.code(404).type('text/plain').send('Not found');
+    return reply.type('image/svg+xml').send(bannerSvg(title));
   });
 
   app.get('/media/avatars/:id', (request, reply) => {
@@ -61,13 +55,7 @@ export function registerPlatformPages(app: FastifyInstance, platform: Platform):
     const params = z
       .object({ order: z.string().regex(/^D[\w-]{6,20}$/) })
       .safeParse(request.params);
-    const order = params.success
-      ? await platform.db
-          .selectFrom('orders')
-          .select(['id', 'amount_cents', 'status'])
-          .where('id', '=', params.data.order)
-          .executeTakeFirst()
-      : undefined;
+    const order = params.success ? await findOrder(platform, params.data.order) : undefined;
     if (!order) return reply.code(404).type('text/plain').send('Not found');
     return reply
       .type('text/html; charset=utf-8')
@@ -88,12 +76,7 @@ export function registerPlatformPages(app: FastifyInstance, platform: Platform):
       .object({ session: z.string().regex(/^[\w-]{10,64}$/) })
       .safeParse(request.params);
     const session = params.success
-      ? await platform.db
-          .selectFrom('game_sessions')
-          .innerJoin('games', 'games.node_id', 'game_sessions.node_id')
-          .select(['games.name', 'games.vassalage', 'game_sessions.ended_at'])
-          .where('game_sessions.id', '=', params.data.session)
-          .executeTakeFirst()
+      ? await findGameSessionPage(platform, params.data.session)
       : undefined;
     if (!session) return reply.code(404).type('text/html').send(page('Game not found', ''));
     return reply
@@ -111,14 +94,7 @@ export function registerPlatformPages(app: FastifyInstance, platform: Platform):
     const params = z
       .object({ session: z.string().regex(/^[\w-]{10,64}$/) })
       .safeParse(request.params);
-    if (params.success) {
-      await platform.db
-        .updateTable('game_sessions')
-        .set({ ended_at: platform.now() })
-        .where('id', '=', params.data.session)
-        .where('ended_at', 'is', null)
-        .execute();
-    }
+    if (params.success) await endGames(platform, { sessionId: params.data.session });
     return reply.redirect('/m/home');
   });
 

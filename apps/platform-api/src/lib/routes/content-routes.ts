@@ -5,8 +5,18 @@ import { z } from 'zod';
 import type { AnnouncementsTable } from '../db/schema';
 import { GatewayError, notAvailable } from '../gateway/gateway-error';
 import { registerCall } from '../gateway/register-call';
+import {
+  applyForPromotion,
+  appliedPromotionIds,
+  findAnnouncementTitle,
+  listAnnouncementsOfTypes,
+  listRunningAnnouncements,
+  markAnnouncementRead,
+  readAnnouncementIds,
+} from '../services/announcements';
 import { readSetting, type Platform } from '../services/platform';
 import { siteStatus } from '../services/site';
+import { listHelpArticles, listTopWinners } from '../services/site-content';
 import { fromCents, toIso } from './shapes';
 
 const linkageTypes = ['P', 'URL', 'G', ''] as const;
@@ -40,16 +50,6 @@ function toAnnouncement(row: Selectable<AnnouncementsTable>, read: boolean): Ann
   };
 }
 
-async function readIds(platform: Platform, memberId: number | undefined): Promise<Set<number>> {
-  if (memberId === undefined) return new Set();
-  const rows = await platform.db
-    .selectFrom('announcement_reads')
-    .select('announcement_id')
-    .where('member_id', '=', memberId)
-    .execute();
-  return new Set(rows.map((row) => row.announcement_id));
-}
-
 /** Promotions are the PR announcements, keyed for the client's gift icon and invite screen. */
 const PROMOTION_KEYS: Record<number, string> = {
   401: 'FIRST_DEPOSIT',
@@ -63,65 +63,37 @@ export function registerContentRoutes(app: FastifyInstance, platform: Platform):
   );
 
   registerCall(app, platform, content.announcements, async ({ query, member }) => {
-    const types = query.types.split(',');
-    const now = platform.now();
-    let select = platform.db
-      .selectFrom('announcements')
-      .selectAll()
-      .where('type', 'in', types)
-      .where('start_date', '<=', now)
-      .where('end_date', '>', now);
-    if (query.groupName) select = select.where('group_name', '=', query.groupName);
-    const rows = await select.orderBy('sort').execute();
-    const read = await readIds(platform, member?.id);
-    const items = rows.map((row) => toAnnouncement(row, read.has(row.id)));
-    return items;
+    const rows = await listRunningAnnouncements(platform, {
+      types: query.types.split(','),
+      groupName: query.groupName,
+      now: platform.now(),
+    });
+    const read = await readAnnouncementIds(platform, member?.id);
+    return rows.map((row) => toAnnouncement(row, read.has(row.id)));
   });
 
   registerCall(app, platform, content.markAnnouncementRead, async ({ body, member }) => {
     if (!member) throw notAvailable();
-    const exists = await platform.db
-      .selectFrom('announcements')
-      .select('id')
-      .where('id', '=', body.announcementId)
-      .executeTakeFirst();
-    if (!exists) throw new GatewayError(404, 'announcement.not.found', 'No such announcement.');
-    await platform.db
-      .insertInto('announcement_reads')
-      .values({ member_id: member.id, announcement_id: body.announcementId })
-      .onConflict((conflict) => conflict.columns(['member_id', 'announcement_id']).doNothing())
-      .execute();
+    if ((await findAnnouncementTitle(platform, body.announcementId)) === undefined) {
+      throw new GatewayError(404, 'announcement.not.found', 'No such announcement.');
+    }
+    await markAnnouncementRead(platform, member.id, body.announcementId);
     return null;
   });
 
   registerCall(app, platform, content.announcementUnreadCount, async ({ member }) => {
-    const read = await readIds(platform, member?.id);
-    const rows = await platform.db
-      .selectFrom('announcements')
-      .select('id')
-      .where('type', 'in', ['PL', 'PR'])
-      .execute();
+    const read = await readAnnouncementIds(platform, member?.id);
+    const rows = await listAnnouncementsOfTypes(platform, ['PL', 'PR']);
     return { announcementUnreadCount: rows.filter((row) => !read.has(row.id)).length };
   });
 
   registerCall(app, platform, content.popularAnnouncements, async ({ query }) => {
-    const rows = await platform.db
-      .selectFrom('announcements')
-      .selectAll()
-      .where('type', 'in', ['PL', 'PR'])
-      .orderBy('sort')
-      .limit(query.limit)
-      .execute();
+    const rows = await listAnnouncementsOfTypes(platform, ['PL', 'PR'], query.limit);
     return rows.map((row) => toAnnouncement(row, false));
   });
 
   registerCall(app, platform, content.lobbyNews, async () => {
-    const rows = await platform.db
-      .selectFrom('announcements')
-      .select(['id', 'title', 'start_date'])
-      .where('type', '=', 'PL')
-      .orderBy('sort')
-      .execute();
+    const rows = await listAnnouncementsOfTypes(platform, ['PL']);
     return rows.map((row) => ({
       id: row.id,
       title: row.title,
@@ -136,11 +108,7 @@ export function registerContentRoutes(app: FastifyInstance, platform: Platform):
   });
 
   registerCall(app, platform, content.helpCenter, async () => {
-    const rows = await platform.db
-      .selectFrom('help_articles')
-      .selectAll()
-      .orderBy('sort')
-      .execute();
+    const rows = await listHelpArticles(platform);
     return rows
       .filter((row) => row.parent_id === null)
       .map((section) => ({
@@ -152,9 +120,7 @@ export function registerContentRoutes(app: FastifyInstance, platform: Platform):
   });
 
   registerCall(app, platform, content.winnerBoard, async ({ query }) => {
-    let select = platform.db.selectFrom('winners').selectAll();
-    if (query.gameCategory) select = select.where('game_category', '=', query.gameCategory);
-    const rows = await select.orderBy('amount_cents', 'desc').limit(query.limitNum).execute();
+    const rows = await listTopWinners(platform, query.gameCategory, query.limitNum);
     return {
       list: rows.map((row) => ({
         userName: row.username,
@@ -167,24 +133,8 @@ export function registerContentRoutes(app: FastifyInstance, platform: Platform):
   });
 
   const promotionsOf = async (memberId: number | undefined) => {
-    const rows = await platform.db
-      .selectFrom('announcements')
-      .selectAll()
-      .where('type', '=', 'PR')
-      .orderBy('sort')
-      .execute();
-    const applied =
-      memberId === undefined
-        ? new Set<number>()
-        : new Set(
-            (
-              await platform.db
-                .selectFrom('promotion_applications')
-                .select('promotion_id')
-                .where('member_id', '=', memberId)
-                .execute()
-            ).map((row) => row.promotion_id),
-          );
+    const rows = await listAnnouncementsOfTypes(platform, ['PR']);
+    const applied = await appliedPromotionIds(platform, memberId);
     return rows.map((row) => ({
       id: row.id,
       promotionKey: PROMOTION_KEYS[row.id] ?? 'PROMOTION',
@@ -211,15 +161,7 @@ export function registerContentRoutes(app: FastifyInstance, platform: Platform):
     if (promotion.status === 'Applying') {
       throw new GatewayError(409, 'promotion.already.applied', 'You have already applied.');
     }
-    await platform.db
-      .insertInto('promotion_applications')
-      .values({
-        member_id: member.id,
-        promotion_id: body.promotionId,
-        status: 'Applying',
-        created_at: platform.now(),
-      })
-      .execute();
+    await applyForPromotion(platform, member.id, body.promotionId);
     return { status: 'Applying' as const };
   });
 }

@@ -3,9 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { GatewayError } from '../gateway/gateway-error';
 import { registerCall, type Member } from '../gateway/register-call';
-import type { Platform } from '../services/platform';
+import { listBetsOfMembers } from '../services/bets';
+import {
+  decideContract,
+  findLatestContract,
+  listPendingContractKinds,
+} from '../services/contracts';
+import { listDownline } from '../services/members';
+import { pageCount } from '../services/paging';
+import { findMemberById, type Platform } from '../services/platform';
+import { listDepositAmounts } from '../services/wallet';
+import { requireAgent } from './member-guards';
 import { fromCents, toIso } from './shapes';
-import { pageCount } from './paging';
 
 const KINDS = {
   dailySalary: 'DAILY_SALARY',
@@ -26,22 +35,11 @@ function parseJson(text: string): unknown {
   }
 }
 
-function requireAgent(member: Member | undefined): Member {
-  if (!member || (member.type !== 1 && member.type !== 2)) {
-    throw new GatewayError(403, 'agent.only', 'Non-agents cannot use this function.');
-  }
-  return member;
-}
-
 export function registerContractsRoutes(app: FastifyInstance, platform: Platform): void {
   registerCall(app, platform, contracts.fundsConsolidated, async ({ member }) => {
-    const pending = await platform.db
-      .selectFrom('contracts')
-      .select('kind')
-      .where('member_id', '=', member?.id ?? 0)
-      .where('status', '=', 'pending')
-      .execute();
-    const count = (kind: StoredKind) => pending.filter((row) => row.kind === kind).length;
+    const pending = await listPendingContractKinds(platform, member?.id ?? 0);
+    const count = (kind: StoredKind) =>
+      pending.filter((pendingKind) => pendingKind === kind).length;
     return {
       dailysalreqtype: count('dailySalary'),
       divtypecompperiodreq: count('dividend'),
@@ -55,14 +53,7 @@ export function registerContractsRoutes(app: FastifyInstance, platform: Platform
     kind: StoredKind,
     action: 'view' | 'accept' | 'decline',
   ) => {
-    const memberId = member?.id ?? 0;
-    const row = await platform.db
-      .selectFrom('contracts')
-      .selectAll()
-      .where('member_id', '=', memberId)
-      .where('kind', '=', kind)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+    const row = await findLatestContract(platform, member?.id ?? 0, kind);
     if (action !== 'view') {
       if (!row || row.status !== 'pending') {
         throw new GatewayError(
@@ -72,21 +63,11 @@ export function registerContractsRoutes(app: FastifyInstance, platform: Platform
         );
       }
       const status = action === 'accept' ? 'accepted' : 'declined';
-      await platform.db
-        .updateTable('contracts')
-        .set({ status, decided_at: platform.now() })
-        .where('id', '=', row.id)
-        .execute();
+      await decideContract(platform, row.id, status);
       row.status = status;
     }
     if (!row) return { contract: null };
-    const parent = member?.parent_id
-      ? await platform.db
-          .selectFrom('members')
-          .select('username')
-          .where('id', '=', member.parent_id)
-          .executeTakeFirst()
-      : undefined;
+    const parent = member?.parent_id ? await findMemberById(platform, member.parent_id) : undefined;
     const terms = storedTerms.safeParse(parseJson(row.terms));
     const rate = terms.success ? terms.data.dailyRate : 0;
     const turnover = terms.success ? terms.data.minTurnover : 0;
@@ -120,21 +101,10 @@ export function registerContractsRoutes(app: FastifyInstance, platform: Platform
     process(member, 'hourlySalary', body.action),
   );
 
-  const downline = async (agentId: number) =>
-    platform.db
-      .selectFrom('members')
-      .selectAll()
-      .where('parent_id', '=', agentId)
-      .orderBy('id')
-      .execute();
+  const downline = (agentId: number) => listDownline(platform, agentId);
 
   const betTotals = async (memberIds: number[]) => {
-    if (memberIds.length === 0) return new Map<number, number>();
-    const rows = await platform.db
-      .selectFrom('bets')
-      .select(['member_id', 'amount_cents'])
-      .where('member_id', 'in', memberIds)
-      .execute();
+    const rows = await listBetsOfMembers(platform, memberIds);
     const totals = new Map<number, number>();
     for (const row of rows)
       totals.set(row.member_id, (totals.get(row.member_id) ?? 0) + row.amount_cents);
@@ -147,19 +117,11 @@ export function registerContractsRoutes(app: FastifyInstance, platform: Platform
     const since = platform.now() - { today: 1, week: 7, month: 30 }[query.period] * 86_400_000;
     const bets = await betTotals(team.map((m) => m.id));
     const betCents = [...bets.values()].reduce((sum, value) => sum + value, 0);
-    const deposits = team.length
-      ? await platform.db
-          .selectFrom('orders')
-          .select('amount_cents')
-          .where(
-            'member_id',
-            'in',
-            team.map((m) => m.id),
-          )
-          .where('kind', '=', 'DEPOSIT')
-          .where('created_at', '>=', since)
-          .execute()
-      : [];
+    const deposits = await listDepositAmounts(
+      platform,
+      team.map((m) => m.id),
+      since,
+    );
     return {
       members: team.length,
       newMembers: team.filter((m) => m.created_at >= since).length,
@@ -211,17 +173,10 @@ export function registerContractsRoutes(app: FastifyInstance, platform: Platform
   registerCall(app, platform, contracts.dailySalary, async ({ query, member }) => {
     const agent = requireAgent(member);
     const team = await downline(agent.id);
-    const bets = team.length
-      ? await platform.db
-          .selectFrom('bets')
-          .select(['amount_cents', 'created_at'])
-          .where(
-            'member_id',
-            'in',
-            team.map((m) => m.id),
-          )
-          .execute()
-      : [];
+    const bets = await listBetsOfMembers(
+      platform,
+      team.map((m) => m.id),
+    );
     const byDay = new Map<string, number>();
     for (const bet of bets) {
       const day = toIso(bet.created_at).slice(0, 10);

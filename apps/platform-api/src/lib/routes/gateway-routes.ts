@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../services/platform';
-import { registerAccountRoutes } from './account-routes';
 import { registerContentRoutes } from './content-routes';
 import { registerContractsRoutes } from './contracts-routes';
 import { registerGamesRoutes } from './games-routes';
 import { registerLotteryRoutes } from './lottery-routes';
 import { registerMessagesRoutes } from './messages-routes';
+import { registerProfileRoutes } from './profile-routes';
 import { registerRecordsRoutes } from './records-routes';
+import { registerRegistrationRoutes } from './registration-routes';
 import { registerSecurityRoutes } from './security-routes';
+import { registerSessionRoutes } from './session-routes';
 import { registerWalletRoutes } from './wallet-routes';
 
-/** Every call of the contract, one module per domain, as api-contract groups them. */
+/**
+ * Every call of the contract, one module per domain as api-contract groups them; the account
+ * domain, the largest, in three: session, registration, profile and passwords.
+ */
 export function registerGatewayRoutes(app: FastifyInstance, platform: Platform): void {
   // Clients send `Content-Type: application/json` on a bodiless DELETE or POST (logout, renew):
   // an empty body is no body, not a syntax error. Anything else goes to Fastify's own parser,
@@ -38,7 +43,9 @@ export function registerGatewayRoutes(app: FastifyInstance, platform: Platform):
       );
     },
   );
-  registerAccountRoutes(app, platform);
+  registerSessionRoutes(app, platform);
+  registerRegistrationRoutes(app, platform);
+  registerProfileRoutes(app, platform);
   registerContentRoutes(app, platform);
   registerGamesRoutes(app, platform);
   registerLotteryRoutes(app, platform);

@@ -2,6 +2,12 @@ import { lottery } from '@mweb/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../gateway/register-call';
 import { drawResult, pastDraws } from '../services/draw-clock';
+import {
+  listLotteries,
+  listLotteriesByPrizeMode,
+  listRecentLotteries,
+  storeDrawResults,
+} from '../services/lotteries';
 import type { Platform } from '../services/platform';
 import { scheduleOf, toIso, toLotteryGame } from './shapes';
 
@@ -15,17 +21,9 @@ const MENU_LABELS: Record<string, string> = {
 const VIETNAM_MENUS = ['vietnam_northern', 'vietnam_central', 'vietnam_southern'];
 
 export function registerLotteryRoutes(app: FastifyInstance, platform: Platform): void {
-  const lotteries = async (prizeMode: string) =>
-    platform.db
-      .selectFrom('lotteries')
-      .selectAll()
-      .where('prize_mode', '=', prizeMode)
-      .orderBy('sort')
-      .execute();
-
   const menu = async (prizeMode: string, only?: readonly string[]) => {
     const now = platform.now();
-    const rows = await lotteries(prizeMode);
+    const rows = await listLotteriesByPrizeMode(platform, prizeMode);
     const codes = [...new Set(rows.map((row) => row.menu))].filter(
       (code) => !only || only.includes(code),
     );
@@ -44,15 +42,7 @@ export function registerLotteryRoutes(app: FastifyInstance, platform: Platform):
 
   registerCall(app, platform, lottery.vnRecentLotteries, async ({ query, member }) => {
     const now = platform.now();
-    const recent = await platform.db
-      .selectFrom('recent_games')
-      .innerJoin('lotteries', 'lotteries.node_id', 'recent_games.node_id')
-      .selectAll('lotteries')
-      .where('recent_games.member_id', '=', member?.id ?? 0)
-      .where('lotteries.prize_mode', '=', query.prizeMode)
-      .orderBy('recent_games.played_at', 'desc')
-      .limit(10)
-      .execute();
+    const recent = await listRecentLotteries(platform, member?.id ?? 0, query.prizeMode);
     return recent.map((row) => toLotteryGame(row, now));
   });
 
@@ -62,10 +52,7 @@ export function registerLotteryRoutes(app: FastifyInstance, platform: Platform):
    */
   const opened = async (gameId: string | undefined, only?: readonly string[]) => {
     const now = platform.now();
-    let select = platform.db.selectFrom('lotteries').selectAll();
-    if (gameId) select = select.where('code', '=', gameId);
-    if (only) select = select.where('menu', 'in', only);
-    const rows = await select.orderBy('sort').execute();
+    const rows = await listLotteries(platform, { code: gameId, menus: only });
     const results = rows.flatMap((row) =>
       pastDraws(scheduleOf(row), now, gameId ? 10 : 1).map((draw) => ({
         lottery_code: row.code,
@@ -74,13 +61,7 @@ export function registerLotteryRoutes(app: FastifyInstance, platform: Platform):
         result: drawResult(row.code, draw.numero),
       })),
     );
-    if (results.length > 0) {
-      await platform.db
-        .insertInto('lottery_results')
-        .values(results)
-        .onConflict((conflict) => conflict.columns(['lottery_code', 'numero']).doNothing())
-        .execute();
-    }
+    await storeDrawResults(platform, results);
     return results.map((row) => ({
       gameId: row.lottery_code,
       numero: row.numero,

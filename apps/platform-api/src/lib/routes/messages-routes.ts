@@ -1,54 +1,53 @@
-import { messages, isRealMember } from '@mweb/api-contract';
+import { messages } from '@mweb/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { GatewayError, notAvailable } from '../gateway/gateway-error';
-import { registerCall, type Member } from '../gateway/register-call';
+import { registerCall } from '../gateway/register-call';
+import { listLiveStreamHosts } from '../services/games';
+import {
+  countUnreadInbox,
+  deleteMessage,
+  findInboxPage,
+  isOwnMessage,
+  markMessageRead,
+} from '../services/inbox';
 import type { Platform } from '../services/platform';
 import { isWhitelabelOn } from '../services/site';
+import { requireRealMember } from './member-guards';
+import { pageFields } from './page-answer';
 import { toIso } from './shapes';
-import { countRows, pageCount, paged } from './paging';
 
-function requireRealMember(member: Member | undefined): Member {
-  if (!member || !isRealMember(member.type)) {
-    throw new GatewayError(403, 'free_reject', 'Trial accounts cannot use this function.');
-  }
-  return member;
-}
+const TRIAL_REFUSAL = 'Trial accounts cannot use this function.';
 
 export function registerMessagesRoutes(app: FastifyInstance, platform: Platform): void {
   const requireChat = async () => {
     if (!(await isWhitelabelOn(platform, 'CBS3'))) throw notAvailable('Live chat is switched off.');
   };
 
-  registerCall(app, platform, messages.inboxUnreadCount, async ({ member }) => {
-    const row = await platform.db
-      .selectFrom('inbox_messages')
-      .select((eb) => eb.fn.countAll<number>().as('unread'))
-      .where('member_id', '=', member?.id ?? 0)
-      .where('read', '=', 0)
-      .executeTakeFirst();
-    return Number(row?.unread ?? 0);
-  });
+  const requireOwnMessage = async (memberId: number, id: number) => {
+    if (!(await isOwnMessage(platform, memberId, id))) {
+      throw new GatewayError(404, 'message.not.found', 'No such message.');
+    }
+  };
+
+  registerCall(app, platform, messages.inboxUnreadCount, async ({ member }) =>
+    countUnreadInbox(platform, member?.id ?? 0),
+  );
 
   // The platform has no live agents, so nobody has written to the member yet.
   registerCall(app, platform, messages.chatUnreadCount, async ({ member }) => {
-    requireRealMember(member);
+    requireRealMember(member, TRIAL_REFUSAL);
     await requireChat();
     return { unReadCount: 0 };
   });
 
   registerCall(app, platform, messages.launchChat, async ({ member }) => {
-    const real = requireRealMember(member);
+    const real = requireRealMember(member, TRIAL_REFUSAL);
     await requireChat();
     return { chatUrl: `/platform/chat/member-${real.id}` };
   });
 
   registerCall(app, platform, messages.liveModels, async ({ query }) => {
-    const rows = await platform.db
-      .selectFrom('games')
-      .select(['node_id', 'name'])
-      .where('game_type', '=', 'LIVESTREAM')
-      .orderBy('sort')
-      .execute();
+    const rows = await listLiveStreamHosts(platform);
     const models = rows.map((row, index) => ({
       modelId: String(row.node_id),
       nickname: row.name,
@@ -62,15 +61,8 @@ export function registerMessagesRoutes(app: FastifyInstance, platform: Platform)
   });
 
   registerCall(app, platform, messages.inboxList, async ({ query, member }) => {
-    const real = requireRealMember(member);
-    const select = platform.db.selectFrom('inbox_messages').where('member_id', '=', real.id);
-    const total = await countRows(select);
-    const rows = await select
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .$call(paged(query))
-      .execute();
+    const real = requireRealMember(member, TRIAL_REFUSAL);
+    const { rows, total } = await findInboxPage(platform, real.id, query);
     return {
       content: rows.map((row) => ({
         id: row.id,
@@ -79,37 +71,21 @@ export function registerMessagesRoutes(app: FastifyInstance, platform: Platform)
         read: row.read === 1,
         createdAt: toIso(row.created_at),
       })),
-      pageNum: query.pageNo,
-      totalPages: pageCount(total, query.pageSize),
-      totalCount: total,
+      ...pageFields(total, query),
     };
   });
 
-  const ownMessage = async (memberId: number, id: number) => {
-    const row = await platform.db
-      .selectFrom('inbox_messages')
-      .select('id')
-      .where('member_id', '=', memberId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw new GatewayError(404, 'message.not.found', 'No such message.');
-  };
-
   registerCall(app, platform, messages.markInboxRead, async ({ body, member }) => {
-    const real = requireRealMember(member);
-    await ownMessage(real.id, body.id);
-    await platform.db
-      .updateTable('inbox_messages')
-      .set({ read: 1 })
-      .where('id', '=', body.id)
-      .execute();
+    const real = requireRealMember(member, TRIAL_REFUSAL);
+    await requireOwnMessage(real.id, body.id);
+    await markMessageRead(platform, body.id);
     return null;
   });
 
   registerCall(app, platform, messages.deleteInboxMessage, async ({ body, member }) => {
-    const real = requireRealMember(member);
-    await ownMessage(real.id, body.id);
-    await platform.db.deleteFrom('inbox_messages').where('id', '=', body.id).execute();
+    const real = requireRealMember(member, TRIAL_REFUSAL);
+    await requireOwnMessage(real.id, body.id);
+    await deleteMessage(platform, body.id);
     return null;
   });
 }

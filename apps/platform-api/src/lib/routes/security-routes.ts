@@ -1,9 +1,18 @@
 import { security } from '@mweb/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { GatewayError, notAvailable } from '../gateway/gateway-error';
-import { registerCall, type Member } from '../gateway/register-call';
-import { hashPassword, verifyPassword } from '../security/passwords';
+import { GatewayError } from '../gateway/gateway-error';
+import { registerCall } from '../gateway/register-call';
+import { verifyPassword } from '../security/passwords';
+import { bindBankCard, countBankCards, listBankCards } from '../services/bank-cards';
+import {
+  setEmail,
+  setPassword,
+  setPayeeName,
+  setSecurityQuestion,
+} from '../services/member-profile';
+import { isEmailTaken } from '../services/members';
 import type { Platform } from '../services/platform';
+import { requireMember } from './member-guards';
 
 export const SECURITY_QUESTIONS = [
   { questionId: 1, text: 'What was the name of your first school?' },
@@ -12,22 +21,12 @@ export const SECURITY_QUESTIONS = [
 ];
 const MAX_BANK_CARDS = 5;
 
-function own(member: Member | undefined): Member {
-  if (!member) throw notAvailable();
-  return member;
-}
-
 export function registerSecurityRoutes(app: FastifyInstance, platform: Platform): void {
   registerCall(app, platform, security.securityConfig, async ({ member }) => {
-    const me = own(member);
-    const cards = await platform.db
-      .selectFrom('bank_cards')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('member_id', '=', me.id)
-      .executeTakeFirst();
+    const me = requireMember(member);
     return {
       hasPaymentPassword: me.payment_password_hash !== null,
-      bankCardCount: Number(cards?.count ?? 0),
+      bankCardCount: await countBankCards(platform, me.id),
       hasSecurityQuestion: me.security_question_id !== null,
       email: me.email,
       payeeName: me.payee_name,
@@ -35,25 +34,17 @@ export function registerSecurityRoutes(app: FastifyInstance, platform: Platform)
   });
 
   registerCall(app, platform, security.setPaymentPassword, async ({ body, member }) => {
-    const me = own(member);
+    const me = requireMember(member);
     if (!(await verifyPassword(body.loginPassword, me.password_hash))) {
       throw new GatewayError(400, 'password.old.incorrect', 'The login password is incorrect.');
     }
-    await platform.db
-      .updateTable('members')
-      .set({ payment_password_hash: await hashPassword(body.paymentPassword) })
-      .where('id', '=', me.id)
-      .execute();
+    await setPassword(platform, me.id, 'payment', body.paymentPassword);
     return null;
   });
 
   registerCall(app, platform, security.bindBankCard, async ({ body, member }) => {
-    const me = own(member);
-    const cards = await platform.db
-      .selectFrom('bank_cards')
-      .selectAll()
-      .where('member_id', '=', me.id)
-      .execute();
+    const me = requireMember(member);
+    const cards = await listBankCards(platform, me.id);
     if (cards.some((card) => card.card_number === body.cardNumber)) {
       throw new GatewayError(409, 'bank.card.duplicate', 'This card is already bound.');
     }
@@ -67,61 +58,35 @@ export function registerSecurityRoutes(app: FastifyInstance, platform: Platform)
         'The account name must be the payee name.',
       );
     }
-    const row = await platform.db
-      .insertInto('bank_cards')
-      .values({
-        member_id: me.id,
-        bank_name: body.bankName,
-        card_number: body.cardNumber,
-        holder_name: body.accountName,
-        created_at: platform.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { bankCardId: String(row.id), maskedNumber: `**** ${body.cardNumber.slice(-4)}` };
+    const id = await bindBankCard(platform, me.id, body);
+    return { bankCardId: String(id), maskedNumber: `**** ${body.cardNumber.slice(-4)}` };
   });
 
   registerCall(app, platform, security.securityQuestions, () => SECURITY_QUESTIONS);
 
   registerCall(app, platform, security.setSecurityQuestion, async ({ body, member }) => {
-    const me = own(member);
+    const me = requireMember(member);
     if (!SECURITY_QUESTIONS.some((q) => q.questionId === body.questionId)) {
       throw new GatewayError(400, 'request_param_err', 'No such question.');
     }
-    await platform.db
-      .updateTable('members')
-      .set({
-        security_question_id: body.questionId,
-        security_answer_hash: await hashPassword(body.answer.trim().toLowerCase()),
-      })
-      .where('id', '=', me.id)
-      .execute();
+    await setSecurityQuestion(platform, me.id, body.questionId, body.answer);
     return null;
   });
 
   registerCall(app, platform, security.bindEmail, async ({ body, member }) => {
-    const me = own(member);
-    const email = body.email.trim().toLowerCase();
-    const taken = await platform.db
-      .selectFrom('members')
-      .select('id')
-      .where('email', '=', email)
-      .where('id', '!=', me.id)
-      .executeTakeFirst();
-    if (taken) throw new GatewayError(409, 'email.taken', 'This e-mail is already in use.');
-    await platform.db.updateTable('members').set({ email }).where('id', '=', me.id).execute();
+    const me = requireMember(member);
+    if (await isEmailTaken(platform, body.email, me.id)) {
+      throw new GatewayError(409, 'email.taken', 'This e-mail is already in use.');
+    }
+    await setEmail(platform, me.id, body.email);
     return null;
   });
 
   registerCall(app, platform, security.setPayeeName, async ({ body, member }) => {
-    const me = own(member);
+    const me = requireMember(member);
     if (me.payee_name !== null)
       throw new GatewayError(409, 'payee.name.already.set', 'The payee name is set.');
-    await platform.db
-      .updateTable('members')
-      .set({ payee_name: body.payeeName })
-      .where('id', '=', me.id)
-      .execute();
+    await setPayeeName(platform, me.id, body.payeeName);
     return null;
   });
 }

@@ -1,6 +1,6 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { hashPassword } from '../security/passwords';
-import type { Platform } from './platform';
+import { findMemberById, type Platform } from './platform';
 
 export interface NewMember {
   username: string;
@@ -81,6 +81,61 @@ export async function createMember(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A fresh free-trial account (type 4) with its demo balance, as stored. */
+export async function createTrialMember(platform: Platform) {
+  const id = await createMember(platform, {
+    username: `trial${randomBytes(4).readUInt32BE() % 100_000_000}`,
+    password: randomBytes(18).toString('base64url'),
+    type: 4,
+    balanceCents: 200_000,
+  });
+  return findStoredMember(platform, id);
+}
+
+/** A member just created or read by id: its absence is a broken database, not a caller's error. */
+export async function findStoredMember(platform: Platform, id: number) {
+  const member = await findMemberById(platform, id);
+  if (!member) throw new Error(`Member ${id} is not stored.`);
+  return member;
+}
+
+/** The member whose invitation code this is (codes are compared in capitals). */
+export async function findMemberIdByAffiliateCode(
+  platform: Pick<Platform, 'db'>,
+  code: string,
+): Promise<number | undefined> {
+  const row = await platform.db
+    .selectFrom('members')
+    .select('id')
+    .where('affiliate_code', '=', code.toUpperCase())
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Whether another member than `exceptId` uses this e-mail (compared trimmed, in lower case). */
+export async function isEmailTaken(
+  platform: Pick<Platform, 'db'>,
+  email: string,
+  exceptId?: number,
+): Promise<boolean> {
+  let select = platform.db
+    .selectFrom('members')
+    .select('id')
+    .where('email', '=', email.trim().toLowerCase());
+  if (exceptId !== undefined) select = select.where('id', '!=', exceptId);
+  return (await select.executeTakeFirst()) !== undefined;
+}
+
+/** The agent's direct downline, oldest first. */
+export async function listDownline(platform: Pick<Platform, 'db'>, agentId: number) {
+  return platform.db
+    .selectFrom('members')
+    .selectAll()
+    .where('parent_id', '=', agentId)
+    .orderBy('id')
+    .execute();
 }
 
 /** Moves money and writes the ledger line in one transaction; refuses to go below zero. */

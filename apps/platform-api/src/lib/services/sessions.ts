@@ -39,3 +39,26 @@ export async function revokeSession(platform: Platform, token: string): Promise<
     .where('token_hash', '=', hashToken(token))
     .execute();
 }
+
+/** Extends a live session to a full lifetime from now; answers the new expiry. */
+export async function renewSession(platform: Platform, token: string | undefined): Promise<number> {
+  const expiresAt = platform.now() + platform.config.sessionMinutes * 60_000;
+  if (token) {
+    await platform.db
+      .updateTable('sessions')
+      .set({ expires_at: expiresAt })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
+  }
+  return expiresAt;
+}
+
+/** Ends every open session of the member (a password reset by phone). */
+export async function revokeMemberSessions(platform: Platform, memberId: number): Promise<void> {
+  await platform.db
+    .updateTable('sessions')
+    .set({ revoked_at: platform.now() })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -152,3 +152,14 @@ export async function currentCaptcha(platform: Platform, cookieId: string) {
     .where('cookie_id', '=', cookieId)
     .executeTakeFirst();
 }
+
+/** The latest 10 codes sent to a number, newest first (the development outbox). */
+export async function listSentSmsCodes(platform: Platform, mobile: string) {
+  return platform.db
+    .selectFrom('sms_codes')
+    .selectAll()
+    .where('mobile', '=', normaliseMobile(mobile))
+    .orderBy('id', 'desc')
+    .limit(10)
+    .execute();
+}

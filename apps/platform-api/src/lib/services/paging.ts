@@ -27,3 +27,15 @@ export function paged(page: PageRequest) {
   return <QB extends { limit(limit: number): QB; offset(offset: number): QB }>(select: QB): QB =>
     select.limit(page.pageSize).offset((page.pageNo - 1) * page.pageSize);
 }
+
+/** One page of rows, and how many rows all the pages hold. */
+export interface Page<Row> {
+  rows: Row[];
+  total: number;
+}
+
+/** A `startDate`..`endDate` filter in epoch milliseconds; an absent end is open. */
+export interface TimeRange {
+  from: number | undefined;
+  to: number | undefined;
+}

@@ -1,0 +1,63 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GatewayError } from '../gateway/gateway-error';
+import type { Member } from '../gateway/register-call';
+import { randomId } from '../security/tokens';
+import { markFirstLoginDone } from '../services/member-profile';
+import type { Platform } from '../services/platform';
+import { openSession } from '../services/sessions';
+import { verifySlide } from '../services/slide-check';
+
+/** The cookie the image code is bound to. */
+export const CAPTCHA_COOKIE = 'mweb_captcha';
+
+/** Login and registration limits per client address, per minute. */
+export const RATE_LIMITS = {
+  login: { max: 30, timeWindow: 60_000 },
+  captcha: { max: 60, timeWindow: 60_000 },
+  sms: { max: 10, timeWindow: 60_000 },
+  register: { max: 20, timeWindow: 60_000 },
+};
+
+export function captchaCookie(request: FastifyRequest): string | undefined {
+  const value = request.cookies[CAPTCHA_COOKIE];
+  return value && /^[\w-]{16,64}$/.test(value) ? value : undefined;
+}
+
+export function ensureCaptchaCookie(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = captchaCookie(request);
+  if (existing) return existing;
+  const id = randomId();
+  void reply.setCookie(CAPTCHA_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+  return id;
+}
+
+/** The slide check is checked whenever a `slideId` is sent (login and registration alike). */
+export async function requireSlidePassed(
+  platform: Platform,
+  body: { slideId?: string | undefined; slideOffset?: number | undefined },
+): Promise<void> {
+  if (
+    body.slideId !== undefined &&
+    !(await verifySlide(platform, body.slideId, body.slideOffset))
+  ) {
+    throw new GatewayError(400, 'slide.check.failed', 'The slide check failed; try again.');
+  }
+}
+
+/** Opens a session for a member who just logged in or registered: the login answer. */
+export async function loginAnswer(platform: Platform, member: Member) {
+  const token = await openSession(platform, member.id);
+  if (member.first_time_login === 1) await markFirstLoginDone(platform, member.id);
+  return {
+    token,
+    id: member.id,
+    userName: member.username,
+    type: member.type,
+    firstTimeLogin: member.first_time_login === 1,
+  };
+}

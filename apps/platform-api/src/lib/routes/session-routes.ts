@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { account } from '@mweb/api-contract';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, GatewayError, notAvailable } from '../gateway/gateway-error';
+import { registerCall } from '../gateway/register-call';
+import { renderCaptchaPng } from '../security/captcha-image';
+import { hashPassword, verifyPassword } from '../security/passwords';
+import { endGames } from '../services/game-sessions';
+import {
+  clearLoginFailures,
+  loginFailureCount,
+  recordLoginFailure,
+} from '../services/login-failures';
+import { createTrialMember, findMemberByMobile, findMemberByUsername } from '../services/members';
+import type { Platform } from '../services/platform';
+import { openSession, renewSession, revokeSession } from '../services/sessions';
+import { issueSlideChallenge } from '../services/slide-check';
+import {
+  checkSmsCode,
+  consumeCaptcha,
+  issueCaptcha,
+  normaliseMobile,
+} from '../services/verification';
+import {
+  captchaCookie,
+  ensureCaptchaCookie,
+  loginAnswer,
+  RATE_LIMITS,
+  requireSlidePassed,
+} from './account-shared';
+
+/** After this many wrong passwords for a username, its next login needs the image code. */
+export const FAILURES_BEFORE_CAPTCHA = 3;
+
+let decoy: Promise<string> | undefined;
+/** A hash of nothing anyone knows, made once, to compare unknown usernames against. */
+function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  return decoy;
+}
+
+/** Session calls: the RSA key, login in its three forms, logout, trial accounts, renewal, captchas. */
+export function registerSessionRoutes(app: FastifyInstance, platform: Platform): void {
+  registerCall(app, platform, account.rsaKey, ({ reply }) => {
+    void reply.type('text/plain; charset=utf-8');
+    return platform.rsa.modulusHex;
+  });
+
+  registerCall(
+    app,
+    platform,
+    account.login,
+    async ({ body, request }) => {
+      await requireSlidePassed(platform, body);
+      if (body.type === 'firebase') throw notAvailable('Phone-provider login is not configured.');
+      if (body.type === 'sms') {
+        if (!body.verificationCode) throw badRequest('The SMS code is required.');
+        const mobile = normaliseMobile(body.username);
+        const member = await findMemberByMobile(platform, mobile);
+        await checkSmsCode(platform, mobile, body.countryDialingCode, body.verificationCode, true);
+        if (!member)
+          throw new GatewayError(
+            400,
+            'login.fail',
+            'Sorry, the user does not exist or is disabled.',
+          );
+        return loginAnswer(platform, member);
+      }
+      const failures = await loginFailureCount(platform, body.username);
+      if (failures >= FAILURES_BEFORE_CAPTCHA) {
+        const passed = await consumeCaptcha(platform, captchaCookie(request), body.captcha);
+        if (!passed) {
+          throw new GatewayError(400, 'captcha.invalid', 'Verification code error', {
+            captcha: true,
+          });
+        }
+      }
+      const member = await findMemberByUsername(platform, body.username);
+      // An unknown name costs a hash as well, so the answer's timing does not tell names apart.
+      const valid =
+        (await verifyPassword(body.password ?? '', member?.password_hash ?? (await decoyHash()))) &&
+        member !== undefined &&
+        body.password !== undefined;
+      if (!member || !valid) {
+        const count = await recordLoginFailure(platform, body.username);
+        throw new GatewayError(400, 'login.fail', 'The username or password is incorrect.', {
+          captcha: count >= FAILURES_BEFORE_CAPTCHA,
+        });
+      }
+      await clearLoginFailures(platform, body.username);
+      return loginAnswer(platform, member);
+    },
+    { rateLimit: RATE_LIMITS.login },
+  );
+
+  registerCall(
+    app,
+    platform,
+    account.loginVerification,
+    async ({ body }) => {
+      const member = await findMemberByUsername(platform, body.username);
+      if (!member?.mobile)
+        throw new GatewayError(400, 'login.fail', 'No verification is possible.');
+      await checkSmsCode(
+        platform,
+        member.mobile,
+        member.country_dialing_code ?? undefined,
+        body.verificationCode,
+        true,
+      );
+      return loginAnswer(platform, member);
+    },
+    { rateLimit: RATE_LIMITS.login },
+  );
+
+  registerCall(app, platform, account.logout, async ({ token, member }) => {
+    if (token) await revokeSession(platform, token);
+    // A member who leaves leaves their running game too, so the next launch is not #734.
+    if (member) await endGames(platform, { memberId: member.id });
+    return null;
+  });
+
+  registerCall(
+    app,
+    platform,
+    account.freePlay,
+    async () => {
+      const member = await createTrialMember(platform);
+      const token = await openSession(platform, member.id);
+      return { token, userName: member.username, customerType: member.type };
+    },
+    { rateLimit: RATE_LIMITS.register },
+  );
+
+  registerCall(
+    app,
+    platform,
+    account.createTrialAccount,
+    async () => ({ userName: (await createTrialMember(platform)).username }),
+    { rateLimit: RATE_LIMITS.register },
+  );
+
+  registerCall(app, platform, account.renewSession, async ({ token }) => ({
+    expiresAt: new Date(await renewSession(platform, token)).toISOString(),
+  }));
+
+  registerCall(
+    app,
+    platform,
+    account.captcha,
+    async ({ request, reply }) => {
+      const text = await issueCaptcha(platform, ensureCaptchaCookie(request, reply));
+      return renderCaptchaPng(text).toString('base64');
+    },
+    { rateLimit: RATE_LIMITS.captcha },
+  );
+
+  registerCall(app, platform, account.slideChallenge, () => issueSlideChallenge(platform), {
+    rateLimit: RATE_LIMITS.captcha,
+  });
+}

@@ -1,0 +1,64 @@
+import { randomId } from '../security/tokens';
+import type { Platform } from './platform';
+
+/** A launched game counts as running for this long unless the player leaves it first. */
+export const GAME_SESSION_MS = 5 * 60_000;
+
+/** Whether the member has a game running that they have not left. */
+export async function hasRunningGame(platform: Platform, memberId: number): Promise<boolean> {
+  const running = await platform.db
+    .selectFrom('game_sessions')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('ended_at', 'is', null)
+    .where('started_at', '>', platform.now() - GAME_SESSION_MS)
+    .executeTakeFirst();
+  return running !== undefined;
+}
+
+/** Starts a game session (member 0 for a trial play); answers its id, which names its page. */
+export async function startGameSession(
+  platform: Platform,
+  memberId: number,
+  nodeId: number,
+): Promise<string> {
+  const id = randomId();
+  await platform.db
+    .insertInto('game_sessions')
+    .values({
+      id,
+      member_id: memberId,
+      node_id: nodeId,
+      started_at: platform.now(),
+      ended_at: null,
+    })
+    .execute();
+  return id;
+}
+
+/** Ends running games: one session (its page's "leave" link) or all of a member's (logout). */
+export async function endGames(
+  platform: Platform,
+  which: { sessionId: string } | { memberId: number },
+): Promise<void> {
+  await platform.db
+    .updateTable('game_sessions')
+    .set({ ended_at: platform.now() })
+    .$call((update) =>
+      'sessionId' in which
+        ? update.where('id', '=', which.sessionId)
+        : update.where('member_id', '=', which.memberId),
+    )
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+/** A game session with the name and vendor of its game, for its page. */
+export async function findGameSessionPage(platform: Platform, id: string) {
+  return platform.db
+    .selectFrom('game_sessions')
+    .innerJoin('games', 'games.node_id', 'game_sessions.node_id')
+    .select(['games.name', 'games.vassalage', 'game_sessions.ended_at'])
+    .where('game_sessions.id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,0 +1,122 @@
+import type { Insertable } from 'kysely';
+import type { OrdersTable } from '../db/schema';
+import { listBetsSince } from './bets';
+import { countRows, paged, type PageRequest, type TimeRange } from './paging';
+import type { Platform } from './platform';
+
+type Db = Pick<Platform, 'db'>;
+
+/** The member's balance in cents and its currency. */
+export async function findBalance(platform: Db, memberId: number) {
+  return platform.db
+    .selectFrom('members')
+    .select(['balance_cents', 'currency'])
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+}
+
+/** A page of the member's ledger, newest first. */
+export async function findTransactionsPage(
+  platform: Db,
+  memberId: number,
+  range: TimeRange,
+  page: PageRequest,
+) {
+  let select = platform.db.selectFrom('transactions').where('member_id', '=', memberId);
+  if (range.from !== undefined) select = select.where('created_at', '>=', range.from);
+  if (range.to !== undefined) select = select.where('created_at', '<=', range.to);
+  const total = await countRows(select);
+  const rows = await select.selectAll().orderBy('id', 'desc').$call(paged(page)).execute();
+  return { rows, total };
+}
+
+/** When the member last claimed cashback (a REBATE ledger row), or undefined. */
+export async function lastCashbackClaimAt(
+  platform: Db,
+  memberId: number,
+): Promise<number | undefined> {
+  const row = await platform.db
+    .selectFrom('transactions')
+    .select('created_at')
+    .where('member_id', '=', memberId)
+    .where('kind', '=', 'REBATE')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return row?.created_at;
+}
+
+/** Whether the member has a deposit that went through: the next instant one is not the first. */
+export async function hasSuccessfulDeposit(platform: Db, memberId: number): Promise<boolean> {
+  const row = await platform.db
+    .selectFrom('orders')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('kind', '=', 'DEPOSIT')
+    .where('status', '=', 'SUCCESS')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Records a deposit or withdrawal order; the money itself moves through `adjustBalance`. */
+export async function recordOrder(platform: Db, order: Insertable<OrdersTable>): Promise<void> {
+  await platform.db.insertInto('orders').values(order).execute();
+}
+
+export async function findOrder(platform: Db, id: string) {
+  return platform.db
+    .selectFrom('orders')
+    .select(['id', 'amount_cents', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A page of the member's deposits or withdrawals, newest first. */
+export async function findOrdersPage(
+  platform: Db,
+  memberId: number,
+  kind: 'DEPOSIT' | 'WITHDRAW',
+  range: TimeRange,
+  page: PageRequest,
+) {
+  let select = platform.db
+    .selectFrom('orders')
+    .where('member_id', '=', memberId)
+    .where('kind', '=', kind);
+  if (range.from !== undefined) select = select.where('created_at', '>=', range.from);
+  if (range.to !== undefined) select = select.where('created_at', '<=', range.to);
+  const total = await countRows(select);
+  const rows = await select.selectAll().orderBy('created_at', 'desc').$call(paged(page)).execute();
+  return { rows, total };
+}
+
+/** The deposit amounts of these members since `since`. */
+export async function listDepositAmounts(platform: Db, memberIds: number[], since: number) {
+  if (memberIds.length === 0) return [];
+  return platform.db
+    .selectFrom('orders')
+    .select('amount_cents')
+    .where('member_id', 'in', memberIds)
+    .where('kind', '=', 'DEPOSIT')
+    .where('created_at', '>=', since)
+    .execute();
+}
+
+/** Cashback rate on valid bets, per category, in percent; other categories earn 0.3 %. */
+export const CASHBACK_RATES = [
+  { gameCategory: 'RNG', ratePercent: 0.8 },
+  { gameCategory: 'LIVE', ratePercent: 0.6 },
+  { gameCategory: 'ELOTT', ratePercent: 0.5 },
+];
+
+/** Valid bets since the last claim, and what they earn at the category's rate, in cents. */
+export async function unclaimedCashback(platform: Db, memberId: number) {
+  const since = (await lastCashbackClaimAt(platform, memberId)) ?? 0;
+  let validCents = 0;
+  let claimableCents = 0;
+  for (const bet of await listBetsSince(platform, memberId, since)) {
+    validCents += bet.amount_cents;
+    const rate = CASHBACK_RATES.find((r) => r.gameCategory === bet.game_type)?.ratePercent ?? 0.3;
+    claimableCents += Math.floor((bet.amount_cents * rate) / 100);
+  }
+  return { validCents, claimableCents };
+}
