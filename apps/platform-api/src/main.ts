@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildPlatform } from './lib/app';
 import { configFrom } from './lib/config';
-import { DEMO_ACCOUNTS } from './lib/seed/seed';
+import { DEMO_ACCOUNTS } from './lib/seed/demo-accounts';
 
 const started = Date.now();
 const config = configFrom(process.env);

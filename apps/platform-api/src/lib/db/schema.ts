@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: one interface per table, the whole database's shape in one place.
 import type { Generated } from 'kysely';
 
 /**

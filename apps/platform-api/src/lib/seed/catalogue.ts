@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: mostly seed tables (vendors, name parts, provinces, draws) as data.
 import { createPrng, type Prng } from './prng';
 
 /** The seed of every generated name and number: change it and the demo catalogue changes. */

@@ -2,7 +2,6 @@ import { encryptCustomerServicePath } from '@mweb/api-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { drawResult, pastDraws } from '../services/draw-clock';
-import { createMember } from '../services/members';
 import { buildCatalogue, CATALOGUE_SEED } from './catalogue';
 import {
   announcements,
@@ -14,19 +13,7 @@ import {
   WHITELABEL_TREE,
   winners,
 } from './content';
-
-/** The demo accounts, printed at start; SPEC.md's member types 0, 1 and 2. */
-export const DEMO_ACCOUNTS = [
-  { username: 'demo01', password: 'Demo1234!', type: 0, note: 'member, ￥12,345.67' },
-  {
-    username: 'agent01',
-    password: 'Agent1234!',
-    type: 1,
-    note: 'agent, pending daily-salary contract',
-  },
-  { username: 'agent02', password: 'Agent1234!', type: 2, note: 'agent' },
-  { username: 'vip01', password: 'Vip1234!', type: 0, note: 'member with a VIP label' },
-] as const;
+import { seedAccounts } from './demo-accounts';
 
 /** Bumped when the seed's content changes, so an old database is not mistaken for a current one. */
 const SEED_VERSION = `catalogue-${CATALOGUE_SEED}-v1`;
@@ -259,86 +246,4 @@ export async function seedDatabase(
       .execute();
   });
   return { seeded: true };
-}
-
-async function seedAccounts(
-  platform: { db: Kysely<Database>; now: () => number },
-  someGames: readonly { nodeId: number; name: string; gameType: string }[],
-): Promise<void> {
-  const now = platform.now();
-  const demo = await createMember(platform, {
-    username: 'demo01',
-    password: 'Demo1234!',
-    type: 0,
-    nickname: 'Lucky Demo',
-    mobile: '912345678',
-    countryDialingCode: '84',
-    balanceCents: 1_234_567,
-  });
-  const agent = await createMember(platform, {
-    username: 'agent01',
-    password: 'Agent1234!',
-    type: 1,
-    nickname: 'Agent One',
-  });
-  await createMember(platform, {
-    username: 'agent02',
-    password: 'Agent1234!',
-    type: 2,
-    nickname: 'Agent Two',
-    parentId: agent,
-  });
-  await createMember(platform, {
-    username: 'vip01',
-    password: 'Vip1234!',
-    type: 0,
-    nickname: 'VIP Player',
-    clubLabel: 'VIP 3',
-    balanceCents: 8_888_800,
-  });
-  await platform.db
-    .insertInto('contracts')
-    .values({
-      member_id: agent,
-      kind: 'dailySalary',
-      status: 'pending',
-      terms: JSON.stringify({ dailyRate: 0.5, minTurnover: 10_000 }),
-      created_at: now,
-      decided_at: null,
-    })
-    .execute();
-  await platform.db
-    .insertInto('inbox_messages')
-    .values([
-      {
-        member_id: demo,
-        title: 'Welcome to mweb',
-        content: '<p>Enjoy the demo.</p>',
-        read: 0,
-        created_at: now,
-      },
-      {
-        member_id: demo,
-        title: 'Your bonus is ready',
-        content: '<p>See the reward centre.</p>',
-        read: 0,
-        created_at: now,
-      },
-    ])
-    .execute();
-  await platform.db
-    .insertInto('bets')
-    .values(
-      someGames.map((game, index) => ({
-        member_id: demo,
-        node_id: game.nodeId,
-        game_name: game.name,
-        game_type: game.gameType,
-        amount_cents: 1_000 + index * 100,
-        payout_cents: index % 3 === 0 ? 2_500 + index * 50 : 0,
-        status: 'settled',
-        created_at: now - (index + 1) * 3_600_000,
-      })),
-    )
-    .execute();
 }
