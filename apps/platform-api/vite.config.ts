@@ -23,5 +23,8 @@ export default defineConfig({
     watch: false,
     environment: 'node',
     include: ['src/**/*.spec.ts'],
+    // Each file's beforeAll starts a platform on a fresh database (migrations and the whole seed);
+    // on PostgreSQL beside other work that can pass Vitest's default 10 s without anything wrong.
+    hookTimeout: 60_000,
   },
 });
