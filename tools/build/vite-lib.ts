@@ -11,6 +11,9 @@ import {
 import dts from 'vite-plugin-dts';
 import { libInjectCss } from 'vite-plugin-lib-inject-css';
 
+/** `ts.DiagnosticCategory.Error`, without loading the compiler into every config. */
+const ERROR_CATEGORY = 1;
+
 /** The export condition that points a workspace package at its TypeScript source. */
 export const SOURCE_CONDITION = '@mweb/source';
 
@@ -45,6 +48,23 @@ export function externalsOf(manifest: Manifest): (id: string) => boolean {
     names.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('node:');
 }
 
+/**
+ * Declarations generated from code that does not type-check are wrong or `any`: the build fails
+ * instead of publishing them (the plugin itself only prints the errors).
+ */
+export function failOnTypeErrors(
+  libName: string,
+): (diagnostics: readonly { category: number }[]) => void {
+  return (diagnostics) => {
+    const errors = diagnostics.filter((diagnostic) => diagnostic.category === ERROR_CATEGORY);
+    if (errors.length > 0) {
+      throw new Error(
+        `${libName}: ${errors.length} type error(s) in declaration generation, printed above.`,
+      );
+    }
+  };
+}
+
 /** The Vite library build and Vitest set-up of one publishable lib. */
 export function defineLibConfig({
   root,
@@ -64,6 +84,11 @@ export function defineLibConfig({
         entryRoot: 'src',
         tsconfigPath: join(root, 'tsconfig.lib.json'),
         exclude: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.stories.tsx', 'src/test-setup.ts'],
+        // Our own libs are read as a consumer reads them: through the declarations their builds
+        // (which run first, `^build`) publish. The source condition would send the compiler to
+        // the project references' `out-tsc` instead, which only the typecheck target writes.
+        compilerOptions: { customConditions: [] },
+        afterDiagnostic: failOnTypeErrors(manifest.name),
       }),
     ],
     build: {

@@ -1,4 +1,3 @@
-export { authNamespace } from './lib/namespace';
 export {
   DEFAULT_SMS_COUNTDOWN_SECONDS,
   MOBILE_MAX_LENGTH,
@@ -17,10 +16,7 @@ export {
 export type { MemberGuards, TrialRefusal } from './lib/guards/guards';
 export { LogoutDialog } from './lib/logout/logout-dialog';
 export type { LogoutDialogProps } from './lib/logout/logout-dialog';
-export {
-  PhoneVerificationProviderScope,
-  usePhoneVerificationProvider,
-} from './lib/phone-verification/phone-verification';
+export { PhoneVerificationProviderScope } from './lib/phone-verification/phone-verification';
 export type {
   PhoneVerificationProvider,
   ProviderSignIn,

@@ -7,7 +7,8 @@ interface Manifest {
   name: string;
   version: string;
   description: string;
-  sideEffects: boolean;
+  sideEffects: boolean | string[];
+  peerDependencies: Record<string, string>;
   exports: Record<string, Record<string, string> | string>;
   nx: { tags: string[] };
 }
@@ -38,7 +39,9 @@ describe('feature-lib generator', () => {
       name: '@mweb/live-stream',
       version: '1.4.0',
       description: 'Live streaming rooms',
-      sideEffects: false,
+      // Its screens import CSS modules: a consumer's bundler must keep them.
+      sideEffects: ['**/*.css'],
+      peerDependencies: { react: '^19.0.0', 'react-i18next': '^17.0.0' },
       nx: { tags: ['type:feature', 'scope:live-stream'] },
     });
     expect(manifest.exports['.']).toEqual({
@@ -56,13 +59,46 @@ describe('feature-lib generator', () => {
     );
   });
 
-  it('writes a README, a public index and a first spec that uses it', async () => {
+  it('exports its screens the way the other features do, from a screens file', async () => {
+    await featureLibGenerator(tree, { name: 'live-stream' });
+    expect(tree.read('libs/live-stream/src/index.ts', 'utf8')).toContain(
+      "export { liveStreamScreens } from './lib/live-stream.screens';",
+    );
+    const screens = tree.read('libs/live-stream/src/lib/live-stream.screens.tsx', 'utf8');
+    expect(screens).toContain('satisfies Record<string, LazyScreen>');
+    expect(screens).toContain("import('./live-stream-page/live-stream-page')");
+    expect(screens).toContain('Component: module.LiveStreamPage');
+    for (const file of [
+      'live-stream-page.tsx',
+      'live-stream-page.spec.tsx',
+      'live-stream-page.stories.tsx',
+    ]) {
+      expect(tree.exists(`libs/live-stream/src/lib/live-stream-page/${file}`), file).toBe(true);
+    }
+  });
+
+  it('writes a README that names its exports and its screens file', async () => {
     await featureLibGenerator(tree, { name: 'bingo' });
-    expect(tree.read('libs/bingo/README.md', 'utf8')).toContain('# @mweb/bingo');
-    expect(tree.read('libs/bingo/src/index.ts', 'utf8')).toContain('export { bingoNamespace }');
-    expect(tree.read('libs/bingo/src/lib/namespace.spec.ts', 'utf8')).toContain("from '../index'");
-    expect(tree.exists('libs/bingo/tsconfig.lib.json')).toBe(true);
-    expect(tree.exists('libs/bingo/tsconfig.spec.json')).toBe(true);
+    const readme = tree.read('libs/bingo/README.md', 'utf8') ?? '';
+    expect(readme).toContain('# @mweb/bingo');
+    expect(readme).toContain('`bingoScreens`');
+    expect(readme).toContain('`LazyScreen`');
+    expect(readme).toContain('src/lib/bingo.screens.tsx');
+    expect(readme).not.toContain('.routes.tsx');
+  });
+
+  it('sets up Storybook on the shared configuration', async () => {
+    await featureLibGenerator(tree, { name: 'bingo' });
+    expect(tree.read('libs/bingo/.storybook/main.ts', 'utf8')).toContain(
+      "from '../../../tools/storybook/main.ts'",
+    );
+    expect(tree.read('libs/bingo/.storybook/preview.tsx', 'utf8')).toContain('screenPreview');
+    expect(tree.read('libs/bingo/.storybook/vitest.config.ts', 'utf8')).toContain(
+      'storybookVitestConfig(import.meta.dirname)',
+    );
+    expect(
+      readJson<{ references: { path: string }[] }>(tree, 'libs/bingo/tsconfig.json').references,
+    ).toContainEqual({ path: './tsconfig.storybook.json' });
   });
 
   it('adds the lib to the root project references, once and in order', async () => {

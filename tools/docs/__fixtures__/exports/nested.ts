@@ -1,0 +1,1 @@
+export const nested = 1;
