@@ -1,3 +1,2 @@
-export { agentNamespace } from './lib/namespace';
 export { pendingContractPrompts } from './lib/contract-prompts';
 export type { ContractKind } from './lib/contract-prompts';

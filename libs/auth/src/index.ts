@@ -1,4 +1,3 @@
-export { authNamespace } from './lib/namespace';
 export {
   DEFAULT_SMS_COUNTDOWN_SECONDS,
   MOBILE_MAX_LENGTH,

@@ -1,4 +1,3 @@
-export { gamesNamespace } from './lib/namespace';
 export {
   categoryOfGameType,
   gameListVendor,

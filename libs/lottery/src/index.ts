@@ -1,4 +1,3 @@
-export { lotteryNamespace } from './lib/namespace';
 export {
   MENU_REFRESH_DUE_MS,
   MENU_REFRESH_MAX_MS,

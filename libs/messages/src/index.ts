@@ -1,4 +1,3 @@
-export { messagesNamespace } from './lib/namespace';
 export { helpDetailQuery, helpEntryAt, helpLocationFrom } from './lib/help-location';
 export type { HelpArticle, HelpLocation } from './lib/help-location';
 export { messagesScreens } from './lib/messages.screens';

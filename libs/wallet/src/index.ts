@@ -1,3 +1,2 @@
-export { walletNamespace } from './lib/namespace';
 export { depositDecision } from './lib/deposit-entry';
 export type { DepositDecision } from './lib/deposit-entry';

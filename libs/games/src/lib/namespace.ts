@@ -1,2 +1,0 @@
-/** The i18n namespace this feature's dictionaries are filed under in @mweb/i18n. */
-export const gamesNamespace = 'games';
