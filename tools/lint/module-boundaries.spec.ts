@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,25 @@ async function lintAs(fixture: string, lib: string, depth: 'src' | 'src/lib' = '
     );
   } finally {
     rmSync(target, { force: true });
+  }
+}
+
+/**
+ * Lints the first of several fixtures that import each other, copied together into a folder of
+ * `lib`'s `src/lib` for as long as they are linted.
+ */
+async function lintTogetherAs(fixtureNames: readonly string[], lib: string) {
+  const folder = join(workspaceRoot, 'libs', lib, 'src/lib', `lint-fixture-${process.pid}`);
+  mkdirSync(folder, { recursive: true });
+  try {
+    for (const name of fixtureNames) copyFileSync(join(fixtures, name), join(folder, name));
+    const eslint = new ESLint({ cwd: workspaceRoot });
+    const [result] = await eslint.lintFiles([join(folder, fixtureNames[0] ?? '')]);
+    return (result?.messages ?? []).map(
+      (message) => `${message.ruleId ?? 'parse'}: ${message.message}`,
+    );
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
 }
 
@@ -63,6 +82,11 @@ describe('module boundaries', () => {
     expect(messages).toContainEqual(
       expect.stringMatching(/^no-restricted-imports: .*package name/),
     );
+  });
+
+  it('fails two modules of a project that import each other', async () => {
+    const messages = await lintTogetherAs(['cycle-a.ts', 'cycle-b.ts'], 'games');
+    expect(messages).toContainEqual(expect.stringMatching(/^import-x\/no-cycle: /));
   });
 
   it('passes a feature importing @mweb/ui-kit', async () => {

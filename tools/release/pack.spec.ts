@@ -119,7 +119,7 @@ describe('a published lib', () => {
       'console.log(JSON.stringify([depositDecision({ memberType: 1 }), depositDecision({ memberType: 4 })]));',
     ].join('\n');
     expect(JSON.parse(node(['--input-type=module', '-e', script], consumer))).toEqual([
-      { kind: 'open', path: '/m/voucherCenter' },
+      { kind: 'open', screen: 'voucherCenter' },
       { kind: 'refuse', message: 'trial_deposit_refused' },
     ]);
   });

@@ -1,5 +1,6 @@
 import { createTestStore, testSession, type TestStore } from '@mweb/api-client/testing';
 import {
+  SCREEN_NAMES,
   initialSite,
   languageChosen,
   sessionStarted,
@@ -7,7 +8,7 @@ import {
   type SiteState,
 } from '@mweb/api-client';
 import { normaliseLanguage } from '@mweb/i18n';
-import { NoticeProvider } from '@mweb/ui-kit';
+import { NoticeProvider, type Theme } from '@mweb/ui-kit';
 import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -27,7 +28,7 @@ export interface ScreenParameters {
   session?: StorySession;
   /** Gateway answers for this story, in front of the contract fixtures. */
   msw?: MswParameters;
-  /** The site as the status answer would leave it: whitelabel flags, screen paths... */
+  /** The site as the status answer would leave it: whitelabel flags, mounted screens (all by default)... */
   site?: Partial<SiteState>;
 }
 
@@ -46,7 +47,7 @@ interface ScreenProvidersProps {
   site: Partial<SiteState>;
   session: SessionInfo | null;
   language: string;
-  theme: 'dark' | 'light';
+  theme: Theme;
   children: ReactNode;
 }
 
@@ -63,6 +64,7 @@ function ScreenProviders({
     const configured: SiteState = {
       ...initialSite,
       gatewayOrigin: window.location.origin,
+      mountedScreens: SCREEN_NAMES,
       ...site,
     };
     const made = createTestStore({ site: configured, preloadedState: { site: configured } }).store;

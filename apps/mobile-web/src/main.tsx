@@ -1,4 +1,4 @@
-import { storage } from '@mweb/api-client';
+import { BASENAME, storage } from '@mweb/api-client';
 import { createI18n } from '@mweb/i18n';
 import '@mweb/ui-kit/tokens.css';
 import { setupListeners } from '@reduxjs/toolkit/query';
@@ -8,17 +8,18 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { MERCHANT_CODE } from './app/config';
 import { browserEnvironment, deviceHeaderFor, registerMethodFor } from './app/environment';
-import { BASENAME, REGISTERED_PATHS, routes } from './app/routes';
+import { MOUNTED_SCREENS, routes } from './app/routes';
 import { makeStore } from './app/store/make-store';
 import './styles.css';
 
+// Detected once, here: the store's device headers and the App's download offers both read it.
 const environment = browserEnvironment(storage.read('WEBCLIP') === '1');
 const store = makeStore({
   site: {
     merchantCode: MERCHANT_CODE,
     device: deviceHeaderFor(environment),
     registerMethod: registerMethodFor(environment),
-    screenPaths: Object.fromEntries(REGISTERED_PATHS),
+    mountedScreens: MOUNTED_SCREENS,
   },
 });
 setupListeners(store.dispatch);
@@ -31,6 +32,6 @@ const router = createBrowserRouter(routes, { basename: BASENAME });
 
 createRoot(container).render(
   <StrictMode>
-    <App store={store} i18n={i18n} router={router} />
+    <App store={store} i18n={i18n} router={router} environment={environment} />
   </StrictMode>,
 );

@@ -52,8 +52,7 @@ export {
   selectMerchantCode,
   selectRegisterMethod,
   selectResources,
-  selectScreenPath,
-  selectScreenPaths,
+  selectMountedScreens,
   selectSystemStatus,
   selectTemplates,
   siteConfigured,
@@ -61,6 +60,10 @@ export {
   statusReceived,
 } from './lib/site/site.slice';
 export type { DeviceHeader, RegisterMethod, Resource, SiteState } from './lib/site/site.slice';
+export { BASENAME, SCREEN_NAMES, SCREEN_PATHS, screenPath } from './lib/screens/screens';
+export type { FeatureScreens, LazyScreen, ScreenName, ScreenQuery } from './lib/screens/screens';
+export { ScreenLink, useScreenPath, useScreenPaths } from './lib/screens/screen-link';
+export type { ScreenLinkProps, ScreenPaths } from './lib/screens/screen-link';
 export { customerServiceLinks, flattenWhitelabel, pickImageCdn } from './lib/site/site-config';
 export type { CustomerServiceLink } from './lib/site/site-config';
 export {
@@ -74,7 +77,7 @@ export {
   themeChosen,
   themeToggled,
 } from './lib/preferences/preferences.slice';
-export type { PreferencesState, Theme } from './lib/preferences/preferences.slice';
+export type { PreferencesState } from './lib/preferences/preferences.slice';
 export { browserStorageAreas, createTypedStorage, storage } from './lib/storage/storage';
 export type { StorageAreas, TypedStorage } from './lib/storage/storage';
 export { loginDeviceId, randomUuid } from './lib/device/device-id';

@@ -5,7 +5,6 @@ export {
   smsCountdownSeconds,
 } from './lib/mobile-number';
 export { authScreens } from './lib/auth.screens';
-export type { LazyScreen } from './lib/auth.screens';
 export {
   REFUSAL_NOTICE_MS,
   RequireLogin,

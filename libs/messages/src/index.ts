@@ -1,4 +1,3 @@
-export { helpDetailSearch, helpEntryAt, helpLocationFrom } from './lib/help-location';
+export { helpDetailQuery, helpEntryAt, helpLocationFrom } from './lib/help-location';
 export type { HelpArticle, HelpLocation } from './lib/help-location';
 export { messagesScreens } from './lib/messages.screens';
-export type { LazyScreen } from './lib/messages.screens';

@@ -1,19 +1,19 @@
 import { selectLanguage, selectTheme, useAppSelector } from '@mweb/api-client';
-import { NoticeProvider } from '@mweb/ui-kit';
+import { NoticeProvider, applyTheme } from '@mweb/ui-kit';
 import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { Environment } from './environment';
+import { EnvironmentProvider } from './environment-context';
 import type { AppStore } from './store/make-store';
 
 /** Keeps `<html data-theme>` and the translations in step with the stored preferences. */
 function PreferenceSync({ i18n }: { i18n: I18n }) {
   const theme = useAppSelector(selectTheme);
   const language = useAppSelector(selectLanguage);
-  useEffect(() => {
-    document.documentElement.dataset['theme'] = theme;
-  }, [theme]);
+  useEffect(() => applyTheme(theme), [theme]);
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [i18n, language]);
@@ -24,17 +24,21 @@ export interface AppProps {
   store: AppStore;
   i18n: I18n;
   router: ReturnType<typeof createBrowserRouter>;
+  /** Where the app runs, detected once at start-up. */
+  environment: Environment;
 }
 
-/** The whole app: the store, translations, notices and one router over the route table. */
-export function App({ store, i18n, router }: AppProps) {
+/** The whole app: the store, translations, the environment, notices and one router over the route table. */
+export function App({ store, i18n, router, environment }: AppProps) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <NoticeProvider>
-          <PreferenceSync i18n={i18n} />
-          <RouterProvider router={router} />
-        </NoticeProvider>
+        <EnvironmentProvider environment={environment}>
+          <NoticeProvider>
+            <PreferenceSync i18n={i18n} />
+            <RouterProvider router={router} />
+          </NoticeProvider>
+        </EnvironmentProvider>
       </I18nextProvider>
     </Provider>
   );

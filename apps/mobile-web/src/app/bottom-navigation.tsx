@@ -1,23 +1,25 @@
 import {
+  BASENAME,
   isTrial as isTrialType,
   seesAnnouncementsTab,
   selectIsLoggedIn,
-  selectIsTrial,
   selectMemberType,
   useAppSelector,
+  useScreenPaths,
+  type ScreenName,
 } from '@mweb/api-client';
+import { useMemberGuards } from '@mweb/auth';
 import { BottomMenu, type BottomMenuItem } from '@mweb/ui-kit';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useShellDispatch } from './hooks';
 import { Icon } from './icons';
-import { pathOf } from './routes';
-import { homeCategorySelected, noticeRequested } from './store/shell.slice';
+import { homeCategorySelected } from './store/shell.slice';
 
 interface Entry {
   id: string;
-  screen: string;
+  screen: ScreenName;
   labelKey: string;
   icon: BottomMenuItem['icon'];
 }
@@ -47,9 +49,13 @@ function fourthEntry(loggedIn: boolean, memberType: number | null): Entry {
  * the deposit screen exists: its tap is refused either way (SPEC.md section 4), so it leads nowhere
  * unfinished.
  */
-export function bottomEntries(loggedIn: boolean, memberType: number | null): Entry[] {
+export function bottomEntries(
+  loggedIn: boolean,
+  memberType: number | null,
+  exists: (screen: ScreenName) => boolean,
+): Entry[] {
   const trial = loggedIn && memberType !== null && isTrialType(memberType);
-  return [
+  const entries: Entry[] = [
     { id: 'home', screen: 'home', labelKey: 'menu.home', icon: <Icon name="home" /> },
     { id: 'promotion', screen: 'activity', labelKey: 'menu.promotion', icon: <Icon name="gift" /> },
     {
@@ -65,32 +71,32 @@ export function bottomEntries(loggedIn: boolean, memberType: number | null): Ent
       labelKey: 'menu.member_centre',
       icon: <Icon name="user" />,
     },
-  ].filter((entry) => pathOf(entry.screen) !== null || (trial && entry.id === 'deposit'));
+  ];
+  return entries.filter((entry) => exists(entry.screen) || (trial && entry.id === 'deposit'));
 }
 
 /** The bottom menu: home, promotion, deposit, the member-type entry, member centre. */
-export function BottomNavigation({ activeScreen }: { activeScreen: string | undefined }) {
+export function BottomNavigation({ activeScreen }: { activeScreen: ScreenName | undefined }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const dispatch = useShellDispatch();
+  const guards = useMemberGuards();
+  const pathTo = useScreenPaths();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const isTrial = useAppSelector(selectIsTrial);
   const memberType = useAppSelector(selectMemberType);
-  const entries = bottomEntries(loggedIn, memberType);
+  const entries = bottomEntries(loggedIn, memberType, (screen) => pathTo(screen) !== null);
 
   const onSelect = (id: string, event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     const entry = entries.find((candidate) => candidate.id === id);
     if (!entry) return;
-    if (entry.id === 'deposit' && isTrial) {
-      dispatch(noticeRequested({ kind: 'info', message: { key: 'errors:trial_restricted' } }));
-      return;
-    }
+    // Deposits are for real members: the guard sends a guest to log in and refuses a trial account.
+    if (entry.id === 'deposit' && !guards.requireRealMember('deposit')) return;
     if (entry.id === 'home') {
       dispatch(homeCategorySelected('HOT'));
       window.scrollTo({ top: 0, behavior: 'smooth' });
     }
-    const path = pathOf(entry.screen);
+    const path = pathTo(entry.screen);
     if (path) void navigate(path);
   };
 
@@ -101,7 +107,7 @@ export function BottomNavigation({ activeScreen }: { activeScreen: string | unde
         id: entry.id,
         label: t(entry.labelKey),
         icon: entry.icon,
-        href: `/m${pathOf(entry.screen) ?? ''}`,
+        href: `${BASENAME}${pathTo(entry.screen) ?? ''}`,
       }))}
       activeId={entries.find((entry) => entry.screen === activeScreen)?.id}
       onSelect={onSelect}

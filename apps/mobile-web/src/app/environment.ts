@@ -84,17 +84,17 @@ export function supportsInstalledWebApp(environment: Environment): boolean {
   return environment.iosVersion === null || environment.iosVersion >= 12;
 }
 
-let browser: Environment | undefined;
-
-/** This page's environment, detected once. A web clip is flagged by `?webclip=1` or the WEBCLIP key. */
+/**
+ * This page's environment. `main.tsx` detects it once and the App hands it down. A web clip is
+ * flagged by `?webclip=1` or the WEBCLIP key.
+ */
 export function browserEnvironment(webClipStored: boolean): Environment {
-  browser ??= detectEnvironment(
+  return detectEnvironment(
     probeWindow(
       window,
       new URLSearchParams(window.location.search).get('webclip') === '1' || webClipStored,
     ),
   );
-  return browser;
 }
 
 /** Where the app is already installed, nothing should offer to install it. */

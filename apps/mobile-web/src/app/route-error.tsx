@@ -1,3 +1,4 @@
+import { useScreenPath } from '@mweb/api-client';
 import { Button } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
@@ -34,6 +35,7 @@ export function UpdateAvailable() {
 export function RouteError() {
   const error = useRouteError();
   const navigate = useNavigate();
+  const home = useScreenPath('home');
   const { t } = useTranslation('common');
   const chunk = isChunkLoadError(error);
   if (!isRouteErrorResponse(error)) console.error('A screen failed to render.', error);
@@ -51,7 +53,7 @@ export function RouteError() {
         ) : (
           <>
             <Button onClick={() => void navigate(0)}>{t('action.retry')}</Button>
-            <Button variant="secondary" onClick={() => void navigate('/home')}>
+            <Button variant="secondary" onClick={() => void navigate(home)}>
               {t('menu.home')}
             </Button>
           </>

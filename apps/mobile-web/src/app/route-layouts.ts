@@ -1,5 +1,7 @@
 // The layout rules of SPEC.md section 2 as data: one entry per screen of the route table. A rule
-// of the spec is a field here, read by one layout component, never an `if` in a screen.
+// of the spec is a field here, read by one layout component, never an `if` in a screen. The
+// screens' names and paths come from api-client, where the features read them too.
+import { SCREEN_NAMES, SCREEN_PATHS, type ScreenName } from '@mweb/api-client';
 
 /** Where the header's back arrow goes: the home page, or one step back in history. */
 export type BackTarget = 'home' | 'history';
@@ -17,14 +19,14 @@ export interface RouteLayout {
 
 export interface ScreenRoute {
   /** The screen's name in the spec's layout rules. */
-  screen: string;
+  screen: ScreenName;
   /** Its paths under /m, the first being the one links use. */
   paths: readonly string[];
   layout: RouteLayout;
 }
 
 /** Screens without the generic header: home has its own, the rest draw their own top. */
-const NO_HEADER = new Set([
+const NO_HEADER: ReadonlySet<ScreenName> = new Set<ScreenName>([
   'home',
   'login',
   'register',
@@ -35,7 +37,7 @@ const NO_HEADER = new Set([
   'forget',
 ]);
 /** Screens that need the whole height, or are steps of a flow. */
-const NO_BOTTOM_MENU = new Set([
+const NO_BOTTOM_MENU: ReadonlySet<ScreenName> = new Set<ScreenName>([
   'login',
   'register',
   'slotsCenter',
@@ -49,59 +51,62 @@ const NO_BOTTOM_MENU = new Set([
   'helpDetail',
 ]);
 /** Screens whose back arrow goes home rather than one step back. */
-const BACK_HOME = new Set(['login', 'register', 'trail', 'activity', 'forget']);
+const BACK_HOME: ReadonlySet<ScreenName> = new Set<ScreenName>([
+  'login',
+  'register',
+  'trail',
+  'activity',
+  'forget',
+]);
 
-function screen(name: string, paths: readonly string[], titleKey: string): ScreenRoute {
+/** The `common` dictionary key of each screen's title; a screen left out does not compile. */
+const TITLE_KEYS: Record<ScreenName, string> = {
+  home: 'menu.home',
+  login: 'title.login',
+  register: 'title.register',
+  trail: 'title.trial',
+  forget: 'title.forget',
+  changePsw: 'title.change_password',
+  memberHome: 'title.member_centre',
+  manualRebate: 'title.cashback',
+  voucherCenter: 'title.deposit',
+  withdraw: 'title.withdraw',
+  gameRecord: 'title.betting_record',
+  activity: 'title.promotions',
+  rewardCenter: 'title.reward_centre',
+  inviteFriends: 'title.invite_friends',
+  notice: 'title.announcements',
+  message: 'title.message_centre',
+  webEmail: 'title.inbox',
+  help: 'title.help',
+  helpDetail: 'title.help_detail',
+  app: 'title.app_download',
+  game: 'title.game_centre',
+  slotsCenter: 'title.game_centre',
+  lottery: 'title.lottery',
+  startLottery: 'title.lottery',
+  gameList: 'title.game_list',
+  launchGame: 'title.lottery',
+  lottoH5: 'title.lottery',
+  salaryContract: 'title.daily_salary_contract',
+  dividendContract: 'title.dividend_contract',
+  hourContract: 'title.hourly_salary_contract',
+};
+
+/** A screen's paths and layout, the handle its route carries. */
+export function screenRoute(name: ScreenName): ScreenRoute {
   return {
     screen: name,
-    paths,
+    paths: SCREEN_PATHS[name],
     layout: {
       banner: name === 'home',
       header: !NO_HEADER.has(name),
       bottomMenu: !NO_BOTTOM_MENU.has(name),
       back: BACK_HOME.has(name) ? 'home' : 'history',
-      titleKey,
+      titleKey: TITLE_KEYS[name],
     },
   };
 }
 
 /** Every screen of the route table of SPEC.md section 2, with its paths and layout. */
-export const SCREEN_ROUTES: readonly ScreenRoute[] = [
-  screen('home', ['home', 'index', 'index.html'], 'menu.home'),
-  screen('login', ['login'], 'title.login'),
-  screen('register', ['register', 'register.html'], 'title.register'),
-  screen('trail', ['trail'], 'title.trial'),
-  screen('forget', ['forget'], 'title.forget'),
-  screen('changePsw', ['changePsw'], 'title.change_password'),
-  screen('memberHome', ['member/home'], 'title.member_centre'),
-  screen('manualRebate', ['member/manualRebate'], 'title.cashback'),
-  screen('voucherCenter', ['voucherCenter'], 'title.deposit'),
-  screen('withdraw', ['withdraw'], 'title.withdraw'),
-  screen('gameRecord', ['gameRecord'], 'title.betting_record'),
-  screen('activity', ['activity'], 'title.promotions'),
-  screen('rewardCenter', ['rewardCenter'], 'title.reward_centre'),
-  screen('inviteFriends', ['inviteFriends'], 'title.invite_friends'),
-  screen('notice', ['notice'], 'title.announcements'),
-  screen('message', ['message', 'messages'], 'title.message_centre'),
-  screen('webEmail', ['webEmail'], 'title.inbox'),
-  screen('help', ['help'], 'title.help'),
-  screen('helpDetail', ['helpDetail'], 'title.help_detail'),
-  screen('app', ['app'], 'title.app_download'),
-  screen('game', ['game', 'gameCenter'], 'title.game_centre'),
-  screen('slotsCenter', ['slotsCenter'], 'title.game_centre'),
-  screen('lottery', ['lottery'], 'title.lottery'),
-  screen('startLottery', ['startLottery'], 'title.lottery'),
-  screen('gameList', ['gameList'], 'title.game_list'),
-  screen('launchGame', ['launchGame'], 'title.lottery'),
-  screen('lottoH5', ['lotto-h5/:mui/:playType/games/:gameId'], 'title.lottery'),
-  screen('salaryContract', ['member/agent/getSalaryContract'], 'title.daily_salary_contract'),
-  screen('dividendContract', ['member/agent/getDevidendContract'], 'title.dividend_contract'),
-  screen('hourContract', ['member/agent/getHourContract'], 'title.hourly_salary_contract'),
-];
-
-/** The screen a route handle names. */
-export function screenRoute(name: string): ScreenRoute {
-  const found = SCREEN_ROUTES.find((route) => route.screen === name);
-  if (!found) throw new Error(`No screen "${name}" in the route table.`);
-  return found;
-}
+export const SCREEN_ROUTES: readonly ScreenRoute[] = SCREEN_NAMES.map(screenRoute);

@@ -1,35 +1,42 @@
+import {
+  SCREEN_NAMES,
+  screenPath,
+  type FeatureScreens,
+  type LazyScreen,
+  type ScreenName,
+} from '@mweb/api-client';
 import { authScreens } from '@mweb/auth';
-import { messagesScreens, type LazyScreen } from '@mweb/messages';
+import { messagesScreens } from '@mweb/messages';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { HomePage } from './home/home-page';
 import { RouteError, UpdateAvailable } from './route-error';
-import { screenRoute, type ScreenRoute } from './route-layouts';
+import { screenRoute } from './route-layouts';
 import { ShellLayout } from './shell-layout';
 
-/** The basename the app is mounted under; the server serves it at /m/. */
-export const BASENAME = '/m';
-
-/** The route handle every screen carries: its name and layout, read by ShellLayout. */
-export type RouteHandle = ScreenRoute;
-
 /**
- * The screens that exist: the app's own, and the features' lazy ones. A screen of the spec's table
- * joins this list when it is built, and nothing links to a screen before then (no dead ends, no
- * placeholder screens).
+ * Every feature's screens. A feature adds a screen with one entry in its `*.screens.tsx`; a screen
+ * of the spec's table is mounted once a feature gives it, and nothing links to it before then (no
+ * dead ends, no placeholder screens).
  */
-const SCREENS: readonly ({ screen: string } & (
+const FEATURE_SCREENS: readonly FeatureScreens[] = [authScreens, messagesScreens];
+
+type MountedScreen = { screen: ScreenName } & (
   { element: RouteObject['element'] } | { lazy: LazyScreen }
-))[] = [
+);
+
+/** The screens that exist: the app's own home page, then the features' lazy ones. */
+const SCREENS: readonly MountedScreen[] = [
   { screen: 'home', element: <HomePage /> },
-  { screen: 'login', lazy: authScreens.login },
-  { screen: 'register', lazy: authScreens.register },
-  { screen: 'trail', lazy: authScreens.trail },
-  { screen: 'forget', lazy: authScreens.forget },
-  { screen: 'changePsw', lazy: authScreens.changePsw },
-  { screen: 'memberHome', lazy: authScreens.memberHome },
-  { screen: 'help', lazy: messagesScreens.help },
-  { screen: 'helpDetail', lazy: messagesScreens.helpDetail },
+  ...SCREEN_NAMES.flatMap((screen) =>
+    FEATURE_SCREENS.flatMap((feature) => {
+      const lazy = feature[screen];
+      return lazy ? [{ screen, lazy }] : [];
+    }),
+  ),
 ];
+
+/** The names of the mounted screens, for the store: links ask it before they show. */
+export const MOUNTED_SCREENS: readonly ScreenName[] = SCREENS.map(({ screen }) => screen);
 
 /**
  * A feature screen loaded on first use. If its code cannot be downloaded (a new release replaced
@@ -43,22 +50,14 @@ function loadScreen(load: LazyScreen): LazyScreen {
     });
 }
 
-/** The first path of each registered screen, for links. */
-export const REGISTERED_PATHS: ReadonlyMap<string, string> = new Map(
-  SCREENS.map(({ screen }) => [screen, `/${screenRoute(screen).paths[0] ?? ''}`]),
-);
-
-/** The path of a screen if it exists, else null: what links and menus ask before they show an entry. */
-export function pathOf(screen: string): string | null {
-  return REGISTERED_PATHS.get(screen) ?? null;
-}
+const toHome = <Navigate to={screenPath('home')} replace />;
 
 export const routes: RouteObject[] = [
   {
     element: <ShellLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <Navigate to="/home" replace /> },
+      { index: true, element: toHome },
       ...SCREENS.flatMap((entry) => {
         const route = screenRoute(entry.screen);
         const [primary = entry.screen, ...aliases] = route.paths;
@@ -68,13 +67,13 @@ export const routes: RouteObject[] = [
           { path: primary, ...content, handle: route, errorElement: <RouteError /> },
           ...aliases.map((path) => ({
             path,
-            element: <Navigate to={`/${primary}`} replace />,
+            element: <Navigate to={screenPath(entry.screen)} replace />,
             handle: route,
           })),
         ];
       }),
       // Unknown paths fall back to home (SPEC.md section 2).
-      { path: '*', element: <Navigate to="/home" replace /> },
+      { path: '*', element: toHome },
     ],
   },
 ];

@@ -1,9 +1,9 @@
+import { useScreenPaths } from '@mweb/api-client';
 import { useNotice } from '@mweb/ui-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useShellDispatch, useShellSelector } from './hooks';
-import { pathOf } from './routes';
 import { noticeShown, redirected, selectRedirect, selectShellNotice } from './store/shell.slice';
 
 /** Carries out what the store's listeners asked for: a notice to show, a page to go to. */
@@ -12,6 +12,7 @@ export function ShellEffects() {
   const redirectTo = useShellSelector(selectRedirect);
   const dispatch = useShellDispatch();
   const navigate = useNavigate();
+  const pathTo = useScreenPaths();
   const notices = useNotice();
   const { t } = useTranslation(['common', 'errors']);
 
@@ -27,8 +28,8 @@ export function ShellEffects() {
     if (!redirectTo) return;
     dispatch(redirected());
     // A screen that does not exist yet falls back to home, the way back in from anywhere.
-    void navigate(pathOf(redirectTo) ?? '/home', { replace: true });
-  }, [redirectTo, navigate, dispatch]);
+    void navigate(pathTo(redirectTo) ?? pathTo('home'), { replace: true });
+  }, [redirectTo, navigate, dispatch, pathTo]);
 
   return null;
 }

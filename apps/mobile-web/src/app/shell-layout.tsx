@@ -1,3 +1,4 @@
+import { useScreenPath } from '@mweb/api-client';
 import { Header } from '@mweb/ui-kit';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +33,7 @@ function hasHistory(): boolean {
 export function ShellLayout() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
+  const home = useScreenPath('home');
   const route = useMatches()
     .map((match) => match.handle)
     .filter(isScreenRoute)
@@ -40,7 +42,7 @@ export function ShellLayout() {
 
   const goBack = () => {
     if (layout?.back === 'history' && hasHistory()) void navigate(-1);
-    else void navigate('/home');
+    else void navigate(home);
   };
   const location = useLocation();
   // Home has nowhere to go back to; elsewhere a swipe from the edge goes back, without the fade.

@@ -8,10 +8,13 @@ const links = [
 
 describe('sidebarEntries', () => {
   it('offers the messaging app and live chat from the configured links', () => {
-    expect(sidebarEntries(links, false).map((entry) => entry.id)).toEqual(['messaging', 'chat']);
+    expect(sidebarEntries(links, false, () => false).map((entry) => entry.id)).toEqual([
+      'messaging',
+      'chat',
+    ]);
   });
 
   it('leaves out what is not configured, and screens that do not exist yet', () => {
-    expect(sidebarEntries([], false)).toEqual([]);
+    expect(sidebarEntries([], false, () => false)).toEqual([]);
   });
 });

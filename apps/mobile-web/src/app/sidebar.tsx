@@ -7,13 +7,14 @@ import {
   useAppSelector,
   useBalanceQuery,
   useMemberInfoQuery,
+  useScreenPaths,
+  type ScreenName,
 } from '@mweb/api-client';
 import { formatAmount } from '@mweb/i18n';
 import { Button, Drawer, ThemeSwitch } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from './icons';
-import { pathOf } from './routes';
 import styles from './sidebar.module.css';
 
 export interface SidebarProps {
@@ -29,13 +30,14 @@ interface Entry {
   id: string;
   labelKey: string;
   /** A screen of ours, or an external link. */
-  to: { screen: string } | { href: string };
+  to: { screen: ScreenName } | { href: string };
 }
 
 /** The entries of SPEC.md section 2's sidebar whose destinations exist, in the spec's order. */
 export function sidebarEntries(
   links: readonly { csType: string; url: string }[],
   installed: boolean,
+  exists: (screen: ScreenName) => boolean,
 ): Entry[] {
   const messagingApp = links.find((link) => link.csType === 'WHATSAPP');
   const liveChat = links.find((link) => link.csType === 'LIVECHAT');
@@ -50,8 +52,7 @@ export function sidebarEntries(
     installed ? null : { id: 'app', labelKey: 'sidebar.app_download', to: { screen: 'app' } },
   ];
   return entries.filter(
-    (entry): entry is Entry =>
-      entry !== null && ('href' in entry.to || pathOf(entry.to.screen) !== null),
+    (entry): entry is Entry => entry !== null && ('href' in entry.to || exists(entry.to.screen)),
   );
 }
 
@@ -79,40 +80,40 @@ export function Sidebar({ open, onClose, onLogout, installed }: SidebarProps) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const theme = useAppSelector(selectTheme);
   const links = useAppSelector(selectCustomerService);
-  const go = (screen: string) => {
-    const path = pathOf(screen);
+  const pathTo = useScreenPaths();
+  const exists = (screen: ScreenName) => pathTo(screen) !== null;
+  const go = (screen: ScreenName) => {
+    const path = pathTo(screen);
     onClose();
     if (path) void navigate(path);
   };
-  const guestLinks = [
-    { id: 'login', labelKey: 'sidebar.login', screen: 'login' },
-    { id: 'register', labelKey: 'sidebar.register', screen: 'register' },
-    { id: 'forget', labelKey: 'sidebar.forgot_password', screen: 'forget' },
-  ].filter((link) => pathOf(link.screen) !== null);
+  const guestLinks = (
+    [
+      { id: 'login', labelKey: 'sidebar.login', screen: 'login' },
+      { id: 'register', labelKey: 'sidebar.register', screen: 'register' },
+      { id: 'forget', labelKey: 'sidebar.forgot_password', screen: 'forget' },
+    ] as const
+  ).filter((link) => exists(link.screen));
 
   return (
     <Drawer open={open} onClose={onClose} label={t('header.menu')} side="end">
       <div className={styles['panel']}>
         {loggedIn ? <MemberPanel /> : null}
         <ul className={styles['list']}>
-          {sidebarEntries(links, installed).map((entry) => (
-            <li key={entry.id}>
-              {'href' in entry.to ? (
+          {sidebarEntries(links, installed, exists).map(({ id, labelKey, to }) => (
+            <li key={id}>
+              {'href' in to ? (
                 <a
                   className={styles['entry']}
-                  href={entry.to.href}
+                  href={to.href}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  {t(entry.labelKey)}
+                  {t(labelKey)}
                 </a>
               ) : (
-                <button
-                  type="button"
-                  className={styles['entry']}
-                  onClick={() => go((entry.to as { screen: string }).screen)}
-                >
-                  {t(entry.labelKey)}
+                <button type="button" className={styles['entry']} onClick={() => go(to.screen)}>
+                  {t(labelKey)}
                 </button>
               )}
             </li>

@@ -7,6 +7,7 @@ import {
   type PersistedState,
 } from '../lib/store/persistence';
 import { createTypedStorage, type StorageAreas, type TypedStorage } from '../lib/storage/storage';
+import { SCREEN_NAMES } from '../lib/screens/screens';
 import type { SiteState } from '../lib/site/site.slice';
 
 /** A Storage kept in memory, for tests and stories; `quota` makes writes past it fail like a full disk. */
@@ -36,7 +37,11 @@ export class MemoryStorage implements Storage {
 }
 
 export interface TestStoreOptions {
-  /** The deployment's site settings (merchant, gateway origin, device header). */
+  /**
+   * The deployment's site settings (merchant, gateway origin, device header). Every screen of the
+   * route table counts as mounted unless `mountedScreens` says otherwise, so a screen under test
+   * links as it will once the app is complete.
+   */
   site?: Partial<SiteState>;
   /** Overrides of the state loaded from storage. */
   preloadedState?: Partial<PersistedState>;
@@ -53,7 +58,10 @@ export function createTestStore(options: TestStoreOptions = {}) {
   const storage: TypedStorage = createTypedStorage(areas, () => undefined);
   const store = configureStore({
     reducer: apiClientReducers,
-    preloadedState: { ...loadPersistedState(storage, options.site), ...options.preloadedState },
+    preloadedState: {
+      ...loadPersistedState(storage, { mountedScreens: SCREEN_NAMES, ...options.site }),
+      ...options.preloadedState,
+    },
     middleware: (getDefault) =>
       getDefault().concat(apiClientMiddleware(createPersistenceListener(storage))),
   });

@@ -1,6 +1,6 @@
 // What the auth screens' tests share: the mocked gateway, the dictionaries, and a screen rendered
 // inside the routes it links to, with a visible record of where it went.
-import { initialSite, sessionStarted, type SiteState } from '@mweb/api-client';
+import { SCREEN_NAMES, initialSite, sessionStarted, type SiteState } from '@mweb/api-client';
 import {
   createGatewayCipher,
   createTestStore,
@@ -86,6 +86,8 @@ export function renderScreen(screen: ReactElement, options: RenderScreenOptions)
     ...initialSite,
     gatewayOrigin: GATEWAY,
     merchantCode: 'demo',
+    // Every screen links as it will once the app is complete.
+    mountedScreens: SCREEN_NAMES,
     flags: options.flags ?? DEFAULT_FLAGS,
     ...options.site,
   };

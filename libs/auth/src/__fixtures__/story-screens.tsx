@@ -21,7 +21,8 @@ export const flagsOff = {
 /** The whitelabel flags the demo platform has on. */
 export const demoSite: Partial<SiteState> = {
   flags: { USERNAMEREG3: true, MOBILENUMREG3: true, MOBILEVERCODELOGIN3: true, REGMOBVERF3: true },
-  screenPaths: { changePsw: '/changePsw', help: '/help', voucherCenter: '/voucherCenter' },
+  // This feature's screens the stories link between, and a few of the member centre's.
+  mountedScreens: ['login', 'register', 'forget', 'changePsw', 'help', 'voucherCenter'],
 };
 
 function Elsewhere() {

@@ -1,8 +1,5 @@
 // The screens this feature gives the app, each loaded only when first opened.
-import type { ComponentType } from 'react';
-
-/** A screen the app's route table mounts lazily (react-router's `lazy`). */
-export type LazyScreen = () => Promise<{ Component: ComponentType }>;
+import type { FeatureScreens } from '@mweb/api-client';
 
 export const authScreens = {
   login: () => import('./login/login-page').then((module) => ({ Component: module.LoginPage })),
@@ -18,4 +15,4 @@ export const authScreens = {
     import('./member/member-centre-page').then((module) => ({
       Component: module.MemberCentrePage,
     })),
-} satisfies Record<string, LazyScreen>;
+} satisfies FeatureScreens;

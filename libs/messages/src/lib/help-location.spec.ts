@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { helpDetailSearch, helpEntryAt, helpLocationFrom, type HelpArticle } from './help-location';
+import { screenPath } from '@mweb/api-client';
+import { helpDetailQuery, helpEntryAt, helpLocationFrom, type HelpArticle } from './help-location';
 
 const articles: HelpArticle[] = [
   {
@@ -17,9 +18,12 @@ const articles: HelpArticle[] = [
 
 describe('the help detail location', () => {
   it('round-trips through the query string', () => {
-    const search = helpDetailSearch({ article: 1, item: 1 });
-    expect(search).toBe('?p=1&c=1');
-    expect(helpLocationFrom(new URLSearchParams(search))).toEqual({ article: 1, item: 1 });
+    const path = screenPath('helpDetail', helpDetailQuery({ article: 1, item: 1 }));
+    expect(path).toBe('/helpDetail?p=1&c=1');
+    expect(helpLocationFrom(new URL(path, 'http://app.test').searchParams)).toEqual({
+      article: 1,
+      item: 1,
+    });
   });
 
   it.each(['?p=1', '?p=-1&c=0', '?p=a&c=0', '?p=1.5&c=0', '?p=99999&c=0', ''])(

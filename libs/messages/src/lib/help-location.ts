@@ -22,9 +22,9 @@ export function helpLocationFrom(search: URLSearchParams): HelpLocation | null {
   return article === null || item === null ? null : { article, item };
 }
 
-/** The query that reopens an entry directly, as a tap on it pushes. */
-export function helpDetailSearch({ article, item }: HelpLocation): string {
-  return `?${new URLSearchParams({ p: String(article), c: String(item) }).toString()}`;
+/** The help detail's query that reopens an entry directly, as a tap on it pushes. */
+export function helpDetailQuery({ article, item }: HelpLocation): { p: number; c: number } {
+  return { p: article, c: item };
 }
 
 /** The entry a location names, or null when the articles have changed under an old link. */

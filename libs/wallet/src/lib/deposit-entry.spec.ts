@@ -14,6 +14,6 @@ describe('depositDecision', () => {
   });
 
   it.each([0, 1, 2])('opens the deposit screen for a member of type %j', (memberType) => {
-    expect(depositDecision({ memberType })).toEqual({ kind: 'open', path: '/m/voucherCenter' });
+    expect(depositDecision({ memberType })).toEqual({ kind: 'open', screen: 'voucherCenter' });
   });
 });

@@ -1,10 +1,10 @@
-import { isTrial } from '@mweb/api-client';
+import { isTrial, type ScreenName } from '@mweb/api-client';
 
 /** Where the deposit entry leads (SPEC.md section 4, "Deposit button"). */
 export type DepositDecision =
   | { kind: 'login' }
   | { kind: 'refuse'; message: 'trial_deposit_refused' }
-  | { kind: 'open'; path: '/m/voucherCenter' };
+  | { kind: 'open'; screen: ScreenName };
 
 /**
  * Guests log in first; a free-trial account is refused ("Please login an actual account to use this
@@ -13,5 +13,5 @@ export type DepositDecision =
 export function depositDecision(session: { memberType: unknown } | null): DepositDecision {
   if (!session) return { kind: 'login' };
   if (isTrial(session.memberType)) return { kind: 'refuse', message: 'trial_deposit_refused' };
-  return { kind: 'open', path: '/m/voucherCenter' };
+  return { kind: 'open', screen: 'voucherCenter' };
 }

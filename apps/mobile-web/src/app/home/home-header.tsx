@@ -9,6 +9,7 @@ import {
   useAppSelector,
   useBalanceQuery,
   useMemberInfoQuery,
+  useScreenPath,
   useSetMemberLanguageMutation,
 } from '@mweb/api-client';
 import { HEADER_LANGUAGES, formatWholeAmount, languageOf } from '@mweb/i18n';
@@ -22,7 +23,6 @@ import { isInstalled, type Environment } from '../environment';
 import { offersDownload } from './download';
 import { Sidebar } from '../sidebar';
 import { Icon } from '../icons';
-import { pathOf } from '../routes';
 import styles from './home-header.module.css';
 
 function Logo() {
@@ -71,7 +71,7 @@ function MemberSummary({ onLogout }: { onLogout: () => void }) {
   const navigate = useNavigate();
   const { data: member } = useMemberInfoQuery();
   const { data: balance } = useBalanceQuery();
-  const memberHome = pathOf('memberHome');
+  const memberHome = useScreenPath('memberHome');
   const summary = (
     <>
       <span className={styles['balance']} aria-label={t('header.balance')}>
@@ -124,8 +124,8 @@ export function HomeHeader({ environment, onOpenDownload }: HomeHeaderProps) {
   });
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
-  const login = pathOf('login');
-  const register = pathOf('register');
+  const login = useScreenPath('login');
+  const register = useScreenPath('register');
   return (
     <>
       <Header

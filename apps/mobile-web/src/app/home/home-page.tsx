@@ -1,8 +1,7 @@
-import { storage } from '@mweb/api-client';
 import { VisuallyHidden } from '@mweb/ui-kit';
 import { useState } from 'react';
 import { BRAND_NAME } from '../config';
-import { browserEnvironment } from '../environment';
+import { useEnvironment } from '../environment-context';
 import { DownloadPopup } from './download-popup';
 import { HomeHeader } from './home-header';
 import { HomeSections } from './home-sections';
@@ -10,7 +9,7 @@ import styles from './home-page.module.css';
 
 /** The home page: download invitation, banners, announcements and quick links; game sections arrive with the games feature. */
 export function HomePage() {
-  const [environment] = useState(() => browserEnvironment(storage.read('WEBCLIP') === '1'));
+  const environment = useEnvironment();
   const [downloadOpen, setDownloadOpen] = useState(false);
   const openDownload = () => setDownloadOpen(true);
   return (

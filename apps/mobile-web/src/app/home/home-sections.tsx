@@ -1,4 +1,5 @@
 import {
+  BASENAME,
   downloadBarClosed,
   selectAppDownload,
   selectIsLoggedIn,
@@ -12,6 +13,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useLiveModelsQuery,
+  useScreenPath,
 } from '@mweb/api-client';
 import type { Announcement } from '@mweb/api-contract';
 import {
@@ -26,7 +28,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Environment } from '../environment';
 import { Icon } from '../icons';
-import { pathOf } from '../routes';
 import { offersDownload } from './download';
 import styles from './home-page.module.css';
 
@@ -58,6 +59,7 @@ function useCustomerServiceLink(): string | null {
 function Banners() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
+  const promotions = useScreenPath('activity');
   const merchantCode = useAppSelector(selectMerchantCode);
   const cdn = useAppSelector(selectImageCdn);
   const { data: announcements = [] } = useAnnouncementsQuery({
@@ -78,7 +80,6 @@ function Banners() {
     if (!banner) return;
     if (banner.linkageType === 'URL' && banner.linkage)
       window.open(banner.linkage, '_blank', 'noopener,noreferrer');
-    const promotions = pathOf('activity');
     if (banner.linkageType === 'P' && promotions) void navigate(promotions);
   };
   return (
@@ -98,8 +99,8 @@ function Announcements() {
   const navigate = useNavigate();
   const merchantCode = useAppSelector(selectMerchantCode);
   const { data = [] } = useAnnouncementsQuery({ types: 'PL', platform: 'M', merchantCode });
-  const notice = pathOf('notice');
-  const app = pathOf('app');
+  const notice = useScreenPath('notice');
+  const app = useScreenPath('app');
   return (
     <Marquee
       items={data.map((item) => item.title)}
@@ -157,10 +158,11 @@ function QuickNav() {
   const { t } = useTranslation('common');
   const chat = useCustomerServiceLink();
   const cashbackOn = useAppSelector((state) => selectFlag(state, 'MANPLAYREB3'));
+  const cashback = useScreenPath('manualRebate');
   const items = [
     chat ? { id: 'cs', label: t('home.customer_service'), href: chat } : null,
-    cashbackOn && pathOf('manualRebate')
-      ? { id: 'cashback', label: t('home.cashback'), href: `/m${pathOf('manualRebate') ?? ''}` }
+    cashbackOn && cashback
+      ? { id: 'cashback', label: t('home.cashback'), href: `${BASENAME}${cashback}` }
       : null,
   ].filter((item): item is { id: string; label: string; href: string } => item !== null);
   if (items.length === 0) return null;

@@ -1,3 +1,4 @@
+import type { ScreenName } from '@mweb/api-client';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type ShellNoticeKind = 'success' | 'fail' | 'info';
@@ -16,7 +17,7 @@ export interface ShellState {
   /** The home page's game category (SPEC.md section 3, `homeGameCategory`, default HOT). */
   homeCategory: string;
   /** The screen the shell should go to (after the session expired, for instance). */
-  redirectTo: string | null;
+  redirectTo: ScreenName | null;
 }
 
 const initialShell: ShellState = { notice: null, homeCategory: 'HOT', redirectTo: null };
@@ -38,7 +39,7 @@ export const shellSlice = createSlice({
     noticeShown: (state, action: PayloadAction<number>) => {
       if (state.notice?.id === action.payload) state.notice = null;
     },
-    redirectRequested: (state, action: PayloadAction<string>) => {
+    redirectRequested: (state, action: PayloadAction<ScreenName>) => {
       state.redirectTo = action.payload;
     },
     homeCategorySelected: (state, action: PayloadAction<string>) => {

@@ -1,10 +1,11 @@
-import { createTypedStorage, type StorageAreas } from '@mweb/api-client';
+import { BASENAME, createTypedStorage, type StorageAreas } from '@mweb/api-client';
 import { MemoryStorage } from '@mweb/api-client/testing';
 import { createI18n } from '@mweb/i18n';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../app';
-import { BASENAME, REGISTERED_PATHS, routes } from '../routes';
+import { browserEnvironment } from '../environment';
+import { MOUNTED_SCREENS, routes } from '../routes';
 import { makeStore } from '../store/make-store';
 
 export const TEST_GATEWAY = 'http://gateway.test';
@@ -21,12 +22,14 @@ export async function renderApp(
     site: {
       gatewayOrigin: TEST_GATEWAY,
       merchantCode: 'demo',
-      screenPaths: Object.fromEntries(REGISTERED_PATHS),
+      mountedScreens: MOUNTED_SCREENS,
     },
     analytics: (event) => analytics.push(event),
   });
   const i18n = await createI18n({ storedLanguage: store.getState().preferences.language });
   const router = createMemoryRouter(routes, { basename: BASENAME, initialEntries: [url] });
-  const view = render(<App store={store} i18n={i18n} router={router} />);
+  const view = render(
+    <App store={store} i18n={i18n} router={router} environment={browserEnvironment(false)} />,
+  );
   return { ...view, store, router, areas, analytics, i18n };
 }

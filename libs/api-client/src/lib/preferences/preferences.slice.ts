@@ -1,10 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { StoredValue } from '@mweb/api-contract';
 import { DEFAULT_LANGUAGE, normaliseLanguage, type LanguageCode } from '@mweb/i18n';
 
-export type Theme = 'dark' | 'light';
+/**
+ * The stored theme, as the storage contract allows it. The type itself is ui-kit's `Theme` (its
+ * tokens define the themes); the app hands one to the other, so a drift between them is a type
+ * error there.
+ */
+type StoredTheme = StoredValue<'theme'>;
 
 export interface PreferencesState {
-  theme: Theme;
+  theme: StoredTheme;
   language: LanguageCode;
   hideDownloadBar: boolean;
 }
@@ -20,7 +26,7 @@ export const preferencesSlice = createSlice({
   name: 'preferences',
   initialState: defaultPreferences,
   reducers: {
-    themeChosen: (state, action: PayloadAction<Theme>) => {
+    themeChosen: (state, action: PayloadAction<StoredTheme>) => {
       state.theme = action.payload;
     },
     themeToggled: (state) => {

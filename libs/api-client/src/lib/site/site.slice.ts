@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SystemStatusValue } from '@mweb/api-contract';
+import type { ScreenName } from '../screens/screens';
 import { systemStatusOf, type SystemStatusCode } from '../system-status';
 import {
   customerServiceLinks,
@@ -28,11 +29,10 @@ export interface SiteState {
   /** The registration payload's `registerMethod`, by how the app runs. */
   registerMethod: RegisterMethod;
   /**
-   * The app's screens that exist, by name (`voucherCenter`), with the path links use. Features
-   * link to each other's screens through it, so no feature imports another and nothing links to a
-   * screen that is not built.
+   * The screens the app mounts. Links ask it (`useScreenPath`), so features link to each other's
+   * screens without importing each other, and nothing links to a screen that is not built.
    */
-  screenPaths: Record<string, string>;
+  mountedScreens: readonly ScreenName[];
   /** Whitelabel flags by module id (USERNAMEREG3, CBS3, ...). */
   flags: Record<string, boolean>;
   templates: Record<string, string>;
@@ -54,7 +54,7 @@ export const initialSite: SiteState = {
   gatewayOrigin: '',
   device: null,
   registerMethod: 'H5',
-  screenPaths: {},
+  mountedScreens: [],
   flags: {},
   templates: {},
   customerService: [],
@@ -78,7 +78,7 @@ export const siteSlice = createSlice({
         Partial<
           Pick<
             SiteState,
-            'merchantCode' | 'gatewayOrigin' | 'device' | 'registerMethod' | 'screenPaths'
+            'merchantCode' | 'gatewayOrigin' | 'device' | 'registerMethod' | 'mountedScreens'
           >
         >
       >,
@@ -122,7 +122,7 @@ export const siteSlice = createSlice({
     selectMaintenanceEndTime: (state) => state.maintenanceEndTime,
     selectAppDownload: (state) => state.appDownload,
     selectRegisterMethod: (state) => state.registerMethod,
-    selectScreenPaths: (state) => state.screenPaths,
+    selectMountedScreens: (state) => state.mountedScreens,
   },
 });
 
@@ -138,12 +138,8 @@ export const {
   selectMaintenanceEndTime,
   selectAppDownload,
   selectRegisterMethod,
-  selectScreenPaths,
+  selectMountedScreens,
 } = siteSlice.selectors;
-
-/** The path of one of the app's screens, or null while that screen does not exist. */
-export const selectScreenPath = (state: { site: SiteState }, screen: string): string | null =>
-  state.site.screenPaths[screen] ?? null;
 
 /** Whether a whitelabel flag is on; an absent flag is off. */
 export const selectFlag = (state: { site: SiteState }, modId: string): boolean =>

@@ -8,6 +8,7 @@ import {
   useAppSelector,
   useChangePasswordMutation,
   useCommonPatternsQuery,
+  useScreenPath,
   type Credentials,
 } from '@mweb/api-client';
 import { ConfirmDialog, Input, useNotice } from '@mweb/ui-kit';
@@ -74,6 +75,7 @@ function rememberedFor(userName: string | null): Credentials | undefined {
 export function ChangePasswordPage() {
   const { t } = useTranslation(FORM_NAMESPACES);
   const navigate = useNavigate();
+  const home = useScreenPath('home');
   const notice = useNotice();
   const errorText = useErrorText();
   const failureText = useFailureText();
@@ -97,9 +99,9 @@ export function ChangePasswordPage() {
   // "Change saved" shows for a second, then home.
   useEffect(() => {
     if (!saved) return;
-    const timer = setTimeout(() => void navigate('/home', { replace: true }), SAVED_NOTICE_MS);
+    const timer = setTimeout(() => void navigate(home, { replace: true }), SAVED_NOTICE_MS);
     return () => clearTimeout(timer);
-  }, [saved, navigate]);
+  }, [saved, navigate, home]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);

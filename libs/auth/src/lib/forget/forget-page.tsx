@@ -1,10 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCommonPatternsQuery, useSetPasswordByPhoneMutation } from '@mweb/api-client';
+import {
+  ScreenLink,
+  useCommonPatternsQuery,
+  useScreenPath,
+  useSetPasswordByPhoneMutation,
+} from '@mweb/api-client';
 import { useNotice } from '@mweb/ui-kit';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { NewPasswordFields } from '../change-password/new-password-fields';
 import { confirmationMatches, newPasswordShape } from '../change-password/password-rules';
@@ -56,6 +61,7 @@ function forgetSchema(patterns: CommonPatterns): z.ZodType<ForgetValues, ForgetV
 export function ForgetPage() {
   const { t } = useTranslation(FORM_NAMESPACES);
   const navigate = useNavigate();
+  const login = useScreenPath('login');
   const notice = useNotice();
   const failureText = useFailureText();
   const { data: patterns = NO_PATTERNS } = useCommonPatternsQuery();
@@ -94,7 +100,7 @@ export function ForgetPage() {
       }).unwrap();
       notice.hide(waiting);
       notice.success(t('auth:change_password.saved'), { duration: SAVED_NOTICE_MS });
-      void navigate('/login', { replace: true });
+      if (login) void navigate(login, { replace: true });
     } catch (error) {
       notice.hide(waiting);
       setFailure(failureText(error));
@@ -121,9 +127,9 @@ export function ForgetPage() {
           </form>
         </FormProvider>
         <p className={styles['links']}>
-          <Link className={styles['link']} to="/login">
+          <ScreenLink className={styles['link']} screen="login">
             {t('auth:register.to_login')}
-          </Link>
+          </ScreenLink>
         </p>
       </main>
     </>

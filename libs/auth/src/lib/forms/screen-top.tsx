@@ -1,3 +1,4 @@
+import { useScreenPath } from '@mweb/api-client';
 import { Header } from '@mweb/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +11,11 @@ import { useNavigate } from 'react-router-dom';
 export function ScreenTop({ title, actions }: { title: string; actions?: ReactNode }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
+  const home = useScreenPath('home');
   return (
     <Header
       title={title}
-      onBack={() => void navigate('/home')}
+      onBack={() => void navigate(home)}
       backLabel={t('header.back')}
       actions={actions}
     />

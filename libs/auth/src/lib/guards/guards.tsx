@@ -1,6 +1,6 @@
 // The guards other features reuse (SPEC.md sections 4, 6 and 8): what a guest is sent to, and what
 // a trial account is told, when they reach for something that needs more.
-import { selectIsLoggedIn, selectIsTrial, useAppSelector } from '@mweb/api-client';
+import { selectIsLoggedIn, selectIsTrial, useAppSelector, useScreenPath } from '@mweb/api-client';
 import { useNotice } from '@mweb/ui-kit';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,9 +37,10 @@ export function useMemberGuards(): MemberGuards {
   const notice = useNotice();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const trial = useAppSelector(selectIsTrial);
+  const login = useScreenPath('login');
   const requireLogin = () => {
     if (loggedIn) return true;
-    void navigate('/login', { state: loginState(location) });
+    if (login) void navigate(login, { state: loginState(location) });
     return false;
   };
   return {
@@ -57,8 +58,9 @@ export function useMemberGuards(): MemberGuards {
 export function RequireLogin({ children }: { children: ReactNode }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();
-  if (!loggedIn) return <Navigate to="/login" replace state={loginState(location)} />;
-  return children;
+  const login = useScreenPath('login');
+  if (loggedIn) return children;
+  return login ? <Navigate to={login} replace state={loginState(location)} /> : null;
 }
 
 /** A screen for real members only: a guest logs in first, a trial account is refused and sent home. */
@@ -71,10 +73,11 @@ function RefuseTrial() {
   const { t } = useTranslation('common');
   const notice = useNotice();
   const navigate = useNavigate();
+  const home = useScreenPath('home');
   // The screen itself is never drawn for a trial account: refused, then home.
   useEffect(() => {
     notice.info(t('free_reject'), { duration: REFUSAL_NOTICE_MS });
-    void navigate('/home', { replace: true });
-  }, [notice, navigate, t]);
+    void navigate(home, { replace: true });
+  }, [notice, navigate, t, home]);
   return null;
 }

@@ -70,9 +70,9 @@ describe('the login screen', () => {
   });
 
   it('goes back to the page that asked for a login', () => {
-    expect(returnPath({ from: '/member/home' })).toBe('/member/home');
-    expect(returnPath({ from: '//evil.example' })).toBe('/home');
-    expect(returnPath(null)).toBe('/home');
+    expect(returnPath({ from: '/member/home' }, '/home')).toBe('/member/home');
+    expect(returnPath({ from: '//evil.example' }, '/home')).toBe('/home');
+    expect(returnPath(null, '/home')).toBe('/home');
   });
 
   it('shows the rules’ messages under the fields, and sends nothing', async () => {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  ScreenLink,
   asksForCaptcha,
   forgetCredentials,
   languageChosen,
@@ -12,13 +13,14 @@ import {
   useAppSelector,
   useCommonPatternsQuery,
   useLoginMutation,
+  useScreenPath,
 } from '@mweb/api-client';
 import { LOGIN_LANGUAGES, type LanguageCode } from '@mweb/i18n';
 import { Button, Checkbox, Input, LanguagePicker, Tabs } from '@mweb/ui-kit';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import {
   FORM_NAMESPACES,
@@ -54,12 +56,10 @@ import { useCaptcha } from './use-captcha';
 type LoginBody = Parameters<ReturnType<typeof useLoginMutation>[0]>[0];
 
 /** Where a successful login goes: back to the page that asked for it, else home. */
-export function returnPath(state: unknown): string {
+export function returnPath(state: unknown, home: string): string {
   const from =
     typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')
-    ? from
-    : '/home';
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : home;
 }
 
 /** The form's values for a method, with what was remembered for it filled in. */
@@ -103,6 +103,7 @@ function loginBody(
 export function LoginPage() {
   const { t } = useTranslation(FORM_NAMESPACES);
   const navigate = useNavigate();
+  const home = useScreenPath('home');
   const location = useLocation();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
@@ -170,7 +171,7 @@ export function LoginPage() {
     } else {
       forgetCredentials(method);
     }
-    void navigate(returnPath(location.state), { replace: true });
+    void navigate(returnPath(location.state, home), { replace: true });
   };
 
   const fail = (error: unknown) => {
@@ -212,7 +213,7 @@ export function LoginPage() {
         ...(proof.countryDialingCode ? { countryDialingCode: proof.countryDialingCode } : {}),
         loginDeviceId: loginDeviceId(),
       }).unwrap();
-      void navigate(returnPath(location.state), { replace: true });
+      void navigate(returnPath(location.state, home), { replace: true });
     } catch (error) {
       fail(error);
     }
@@ -289,9 +290,9 @@ export function LoginPage() {
             {fields}
             <div className={styles['row']}>
               <Checkbox label={t('auth:login.remember_password')} {...register('remember')} />
-              <Link className={styles['link']} to="/forget">
+              <ScreenLink className={styles['link']} screen="forget">
                 {t('auth:login.forgot_password')}
-              </Link>
+              </ScreenLink>
             </div>
             <FailureLine text={failure} />
             <SubmitButton busy={isLoading}>{t('auth:login.submit')}</SubmitButton>
@@ -312,9 +313,9 @@ export function LoginPage() {
         ) : null}
         <p className={styles['links']}>
           <span className={styles['muted']}>{t('auth:login.no_account')}</span>
-          <Link className={styles['link']} to="/register">
+          <ScreenLink className={styles['link']} screen="register">
             {t('auth:login.to_register')}
-          </Link>
+          </ScreenLink>
         </p>
       </main>
     </>

@@ -1,4 +1,4 @@
-import { useLogoutMutation } from '@mweb/api-client';
+import { useLogoutMutation, useScreenPath } from '@mweb/api-client';
 import { ConfirmDialog, useNotice } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -18,6 +18,7 @@ export interface LogoutDialogProps {
 export function LogoutDialog({ open, onDone }: LogoutDialogProps) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
+  const home = useScreenPath('home');
   const notice = useNotice();
   const [logout, { isLoading }] = useLogoutMutation();
   return (
@@ -35,7 +36,7 @@ export function LogoutDialog({ open, onDone }: LogoutDialogProps) {
         void logout().finally(() => {
           notice.hide(waiting);
           onDone();
-          void navigate('/home');
+          void navigate(home);
         });
       }}
     />

@@ -14,7 +14,7 @@ function renderCentre(session: 'guest' | 'member' | 'trial') {
     path: '/member/home',
     route: '/m/member/home',
     session,
-    site: { screenPaths: { changePsw: '/changePsw', help: '/help' } },
+    site: { mountedScreens: ['login', 'register', 'changePsw', 'help'] },
   });
 }
 

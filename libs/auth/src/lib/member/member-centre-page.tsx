@@ -1,9 +1,11 @@
 import {
   selectIsTrial,
-  selectScreenPaths,
   useAppSelector,
   useBalanceQuery,
   useMemberInfoQuery,
+  useScreenPath,
+  useScreenPaths,
+  type ScreenName,
 } from '@mweb/api-client';
 import { formatAmount } from '@mweb/i18n';
 import { Button, ConfirmDialog, Skeleton } from '@mweb/ui-kit';
@@ -16,7 +18,7 @@ import { LogoutDialog } from '../logout/logout-dialog';
 import centre from './member-centre.module.css';
 
 /** The member centre's entries: this feature's own, then other screens of the app as they exist. */
-export const MEMBER_ENTRIES = [
+export const MEMBER_ENTRIES: readonly { screen: ScreenName; labelKey: string }[] = [
   { screen: 'changePsw', labelKey: 'common:title.change_password' },
   { screen: 'voucherCenter', labelKey: 'common:title.deposit' },
   { screen: 'withdraw', labelKey: 'common:title.withdraw' },
@@ -26,7 +28,7 @@ export const MEMBER_ENTRIES = [
   { screen: 'message', labelKey: 'common:title.message_centre' },
   { screen: 'inviteFriends', labelKey: 'common:title.invite_friends' },
   { screen: 'help', labelKey: 'common:title.help' },
-] as const;
+];
 
 /** /m/member/home: who is logged in, their balance and VIP label, and where to go from here. */
 export function MemberCentrePage() {
@@ -46,6 +48,8 @@ function MemberCentre() {
 function TrialPrompt() {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
+  const register = useScreenPath('register');
+  const home = useScreenPath('home');
   return (
     <main className={styles['page']}>
       <ConfirmDialog
@@ -54,8 +58,8 @@ function TrialPrompt() {
         message={t('auth:member.trial_prompt')}
         confirmLabel={t('auth:member.register_now')}
         cancelLabel={t('common:action.cancel')}
-        onConfirm={() => void navigate('/register', { replace: true })}
-        onCancel={() => void navigate('/home', { replace: true })}
+        onConfirm={() => void navigate(register ?? home, { replace: true })}
+        onCancel={() => void navigate(home, { replace: true })}
       />
     </main>
   );
@@ -63,13 +67,13 @@ function TrialPrompt() {
 
 function MemberSummary() {
   const { t } = useTranslation(['auth', 'common']);
-  const screenPaths = useAppSelector(selectScreenPaths);
+  const pathTo = useScreenPaths();
   const member = useMemberInfoQuery();
   const balance = useBalanceQuery();
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const name = member.data ? (member.data.nickname ?? member.data.account) : '';
   const entries = MEMBER_ENTRIES.flatMap((entry) => {
-    const path = screenPaths[entry.screen];
+    const path = pathTo(entry.screen);
     return path ? [{ ...entry, path }] : [];
   });
   return (

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  ScreenLink,
   isApiError,
   loginDeviceId,
   selectFlag,
@@ -10,12 +11,13 @@ import {
   useRegisterMobileMutation,
   useRegisterMutation,
   useRegistrationSettingsQuery,
+  useScreenPath,
 } from '@mweb/api-client';
 import { Button, Checkbox, Empty, Input, Skeleton, Tabs, useNotice } from '@mweb/ui-kit';
 import { useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   FORM_NAMESPACES,
   useErrorText,
@@ -222,6 +224,7 @@ function RegisterForm({
 }) {
   const { t } = useTranslation(FORM_NAMESPACES);
   const navigate = useNavigate();
+  const home = useScreenPath('home');
   const notice = useNotice();
   const errorText = useErrorText();
   const failureText = useFailureText();
@@ -297,7 +300,7 @@ function RegisterForm({
     try {
       await (mode === 'mobile' ? registerByMobile(body) : registerByName(body)).unwrap();
       notice.success(t('auth:in_registered_successfully'));
-      void navigate('/home', { replace: true });
+      void navigate(home, { replace: true });
     } catch (error) {
       slide.reset();
       if (shown.includes('captcha')) {
@@ -394,9 +397,9 @@ function RegisterForm({
         </FormProvider>
         <p className={styles['links']}>
           <span className={styles['muted']}>{t('auth:register.has_account')}</span>
-          <Link className={styles['link']} to="/login">
+          <ScreenLink className={styles['link']} screen="login">
             {t('auth:register.to_login')}
-          </Link>
+          </ScreenLink>
         </p>
       </main>
     </>

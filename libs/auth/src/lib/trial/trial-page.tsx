@@ -1,7 +1,7 @@
+import { ScreenLink } from '@mweb/api-client';
 import { Button, Empty, Skeleton } from '@mweb/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styles from '../forms/form.module.css';
 import { useStartTrial } from './use-start-trial';
 
@@ -33,9 +33,9 @@ export function TrialPage() {
           action={
             <div className={styles['links']}>
               <Button onClick={() => void start()}>{t('common:action.retry')}</Button>
-              <Link className={styles['link']} to="/home">
+              <ScreenLink className={styles['link']} screen="home">
                 {t('common:menu.home')}
-              </Link>
+              </ScreenLink>
             </div>
           }
         />

@@ -1,4 +1,9 @@
-import { selectIsTrial, useAppSelector, useFreePlayMutation } from '@mweb/api-client';
+import {
+  selectIsTrial,
+  useAppSelector,
+  useFreePlayMutation,
+  useScreenPath,
+} from '@mweb/api-client';
 import { useNotice } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,20 +18,21 @@ import { LONG_LOADING_MS } from '../notice-durations';
 export function useStartTrial(): () => Promise<boolean> {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
+  const home = useScreenPath('home');
   const notice = useNotice();
   const failureText = useFailureText();
   const alreadyTrial = useAppSelector(selectIsTrial);
   const [freePlay] = useFreePlayMutation();
   return async () => {
     if (alreadyTrial) {
-      void navigate('/home', { replace: true });
+      void navigate(home, { replace: true });
       return true;
     }
     const waiting = notice.loading(t('status.please_wait'), { duration: LONG_LOADING_MS });
     try {
       await freePlay({}).unwrap();
       notice.hide(waiting);
-      void navigate('/home', { replace: true });
+      void navigate(home, { replace: true });
       return true;
     } catch (error) {
       notice.hide(waiting);

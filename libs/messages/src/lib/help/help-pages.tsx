@@ -1,8 +1,14 @@
-import { selectLanguage, useAppSelector, useHelpCenterQuery } from '@mweb/api-client';
+import {
+  selectLanguage,
+  useAppSelector,
+  useHelpCenterQuery,
+  useScreenPath,
+  useScreenPaths,
+} from '@mweb/api-client';
 import { Button, Empty, SanitizedHtml, Skeleton } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { helpDetailSearch, helpEntryAt, helpLocationFrom } from '../help-location';
+import { helpDetailQuery, helpEntryAt, helpLocationFrom } from '../help-location';
 import styles from './help-pages.module.css';
 
 /** The help articles in the member's language. */
@@ -41,6 +47,7 @@ function Failed({ onRetry }: { onRetry: () => void }) {
 export function HelpCentrePage() {
   const { t } = useTranslation('messages');
   const navigate = useNavigate();
+  const pathTo = useScreenPaths();
   const { data, isLoading, isError, refetch } = useHelpArticles();
   if (isLoading) return <Loading />;
   if (isError || !data) return <Failed onRetry={() => void refetch()} />;
@@ -68,11 +75,13 @@ export function HelpCentrePage() {
                 <button
                   type="button"
                   className={styles['item']}
-                  onClick={() =>
-                    void navigate(
-                      `/helpDetail${helpDetailSearch({ article: articleIndex, item: itemIndex })}`,
-                    )
-                  }
+                  onClick={() => {
+                    const path = pathTo(
+                      'helpDetail',
+                      helpDetailQuery({ article: articleIndex, item: itemIndex }),
+                    );
+                    if (path) void navigate(path);
+                  }}
                 >
                   {item.title}
                 </button>
@@ -89,6 +98,7 @@ export function HelpCentrePage() {
 export function HelpDetailPage() {
   const { t } = useTranslation(['messages', 'common']);
   const navigate = useNavigate();
+  const help = useScreenPath('help');
   const [search] = useSearchParams();
   const { data, isLoading, isError, refetch } = useHelpArticles();
   if (isLoading) return <Loading />;
@@ -100,9 +110,11 @@ export function HelpDetailPage() {
         <Empty
           title={t('common:in_no_data')}
           action={
-            <Button onClick={() => void navigate('/help', { replace: true })}>
-              {t('messages:help.title')}
-            </Button>
+            help ? (
+              <Button onClick={() => void navigate(help, { replace: true })}>
+                {t('messages:help.title')}
+              </Button>
+            ) : undefined
           }
         />
       </div>

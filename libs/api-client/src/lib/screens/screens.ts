@@ -1,0 +1,75 @@
+// The screens of SPEC.md section 2's route table, by name, with their paths under the app's
+// basename. Features and the app both read them here (features cannot import the app), so a link
+// names a screen and never spells its path. Pure data: nothing here loads zod or the router.
+import type { ComponentType } from 'react';
+
+/** Where the app is mounted; the server serves it at /m/. */
+export const BASENAME = '/m';
+
+/** Every screen's paths under the basename, the first being the one links use. */
+export const SCREEN_PATHS = {
+  home: ['home', 'index', 'index.html'],
+  login: ['login'],
+  register: ['register', 'register.html'],
+  trail: ['trail'],
+  forget: ['forget'],
+  changePsw: ['changePsw'],
+  memberHome: ['member/home'],
+  manualRebate: ['member/manualRebate'],
+  voucherCenter: ['voucherCenter'],
+  withdraw: ['withdraw'],
+  gameRecord: ['gameRecord'],
+  activity: ['activity'],
+  rewardCenter: ['rewardCenter'],
+  inviteFriends: ['inviteFriends'],
+  notice: ['notice'],
+  message: ['message', 'messages'],
+  webEmail: ['webEmail'],
+  help: ['help'],
+  helpDetail: ['helpDetail'],
+  app: ['app'],
+  game: ['game', 'gameCenter'],
+  slotsCenter: ['slotsCenter'],
+  lottery: ['lottery'],
+  startLottery: ['startLottery'],
+  gameList: ['gameList'],
+  launchGame: ['launchGame'],
+  lottoH5: ['lotto-h5/:mui/:playType/games/:gameId'],
+  salaryContract: ['member/agent/getSalaryContract'],
+  dividendContract: ['member/agent/getDevidendContract'],
+  hourContract: ['member/agent/getHourContract'],
+} as const satisfies Record<string, readonly [string, ...string[]]>;
+
+/** A screen of the route table. */
+export type ScreenName = keyof typeof SCREEN_PATHS;
+
+/** Every screen name, in the route table's order. */
+// Object.keys types its answer as string[]; for this literal object it is exactly its keys.
+export const SCREEN_NAMES = Object.keys(SCREEN_PATHS) as ScreenName[];
+
+/** A screen's query string, by parameter; an undefined value is left out. */
+export type ScreenQuery = Readonly<Record<string, string | number | undefined>>;
+
+/**
+ * The path a link to `screen` uses (under the basename, as the router wants it), with its query.
+ * Only the route table and the link helpers call this: everything else asks `useScreenPath`, which
+ * knows whether the screen exists yet.
+ */
+export function screenPath(screen: ScreenName, query?: ScreenQuery): string {
+  const path = `/${SCREEN_PATHS[screen][0]}`;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const encoded = search.toString();
+  return encoded ? `${path}?${encoded}` : path;
+}
+
+/** A screen the app's route table mounts lazily (react-router's `lazy`). */
+export type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * What a feature gives the app: its screens by name, each loaded on first use. Declared with
+ * `satisfies FeatureScreens`, so a name outside the route table does not compile.
+ */
+export type FeatureScreens = Partial<Record<ScreenName, LazyScreen>>;
