@@ -1,7 +1,7 @@
 // Every check the project has, in the order that fails fastest: formatting and workspace sync,
 // the tooling's own types and lint, then lint, type check, unit tests and builds of every project
 // (or only the affected ones with --affected), the first-load budget, the workspace tests,
-// Storybook, and the browser journeys last. `npm test` runs it; `.ci/run` runs exactly `npm test`.
+// Storybook, the browser journeys, and Lighthouse last. `npm test` runs it; `.ci/run` runs exactly `npm test`.
 import { spawnSync } from 'node:child_process';
 
 const affected = process.argv.includes('--affected');
@@ -46,6 +46,12 @@ const steps = [
   ['workspace tests', ['vitest', 'run', '--config', 'tools/vitest.config.ts']],
   ['Storybook', nxTargets(['build-storybook', 'test-storybook'])],
   ['end-to-end journeys', nxTargets(['e2e'])],
+  // Accessibility and best practices of the built app, asserted at 100; performance is printed.
+  [
+    'platform build for Lighthouse',
+    ['nx', 'run', '@mweb/platform-api:build', '--outputStyle=static'],
+  ],
+  ['Lighthouse', ['node', 'tools/scripts/lighthouse.mjs']],
 ];
 
 if (!process.env.DATABASE_URL) {
