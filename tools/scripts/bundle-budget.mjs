@@ -27,8 +27,8 @@ function attribute(tag, name) {
 }
 
 /**
- * The files a browser fetches up front for a built index.html: the module entry scripts and
- * modulepreloads, and the stylesheets; as paths inside the dist folder (the base path removed).
+ * The files a browser fetches up front for a built index.html: its scripts (the module entry and
+ * any classic one) and modulepreloads, and its stylesheets; as paths inside the dist folder (the base path removed).
  * @param {string} html
  * @param {string} base the app's public base path, e.g. `/m/`
  * @returns {FirstLoad}
@@ -42,7 +42,7 @@ export function firstLoadOf(html, base) {
     const rel = attribute(tag, 'rel');
     const src = isScript ? attribute(tag, 'src') : attribute(tag, 'href');
     if (!src) continue;
-    if (isScript && attribute(tag, 'type') === 'module') files.scripts.push(inDist(src));
+    if (isScript) files.scripts.push(inDist(src));
     else if (!isScript && rel === 'modulepreload') files.scripts.push(inDist(src));
     else if (!isScript && rel === 'stylesheet') files.styles.push(inDist(src));
   }
@@ -99,6 +99,7 @@ export function gzipSize(/** @type {Buffer} */ content) {
 
 const kb = (bytes) => bytes / 1000;
 const format = (bytes) => `${kb(bytes).toFixed(1)} kB`;
+const files = (count) => `${count} file${count === 1 ? '' : 's'}`;
 
 /** Every file under a folder, as paths relative to it. */
 function filesUnder(/** @type {string} */ folder) {
@@ -141,11 +142,11 @@ function main() {
     [
       'first load JS',
       format(app.js),
-      `${app.firstLoad.scripts.length} files`,
+      files(app.firstLoad.scripts.length),
       `≤ ${budget.firstLoadJsKb} kB`,
     ],
-    ['first load CSS', format(app.css), `${app.firstLoad.styles.length} files`, ''],
-    ['floor first load JS', format(floor.js), `${floor.firstLoad.scripts.length} files`, ''],
+    ['first load CSS', format(app.css), files(app.firstLoad.styles.length), ''],
+    ['floor first load JS', format(floor.js), files(floor.firstLoad.scripts.length), ''],
     [
       'product / floor',
       `${(app.js / floor.js).toFixed(2)} ×`,
@@ -168,14 +169,14 @@ function main() {
       rows.push([
         chunk.name,
         format(js),
-        `${chunk.js.length} files, CSS ${format(app.size(chunk.css))}`,
+        `${files(chunk.js.length)}, CSS ${format(app.size(chunk.css))}`,
         `≤ ${budget.lazyScreenJsKb} kB`,
       ]);
   }
   if (translations.length > 0) {
     const largest = Math.max(...translations.map((chunk) => app.size(chunk.js)));
     rows.push([
-      `translations (${translations.length} files, largest)`,
+      `translations (${files(translations.length)}, largest)`,
       format(largest),
       '',
       `≤ ${budget.lazyScreenJsKb} kB`,
