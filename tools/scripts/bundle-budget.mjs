@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { printTable } from './print-table.mjs';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -193,15 +194,8 @@ function main() {
     }
   }
 
-  const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((row) => row[column].length)));
   console.log('\nFirst-load budget of /m/home (gzip -9):\n');
-  for (const row of rows)
-    console.log(
-      row
-        .map((cell, column) => cell.padEnd(widths[column]))
-        .join('  ')
-        .trimEnd(),
-    );
+  printTable(rows);
   if (failures.length > 0) {
     console.error(
       `\n✖ Over budget or not a production build:\n${failures.map((line) => `  - ${line}`).join('\n')}`,

@@ -4,8 +4,8 @@
 // when accessibility or best practices of a product page is under 100: those do not depend on how
 // busy the machine is. Performance and timings are printed, never asserted.
 //
-// Usage: node tools/scripts/lighthouse.mjs [--runs=3]   (after building the app, the platform and
-// the floor app, as `npm test` does)
+// Usage: npx tsx tools/scripts/lighthouse.mjs [--runs=3]   (after building the app, the platform and
+// the floor app, as `npm test` does; tsx, for the journeys' own Chromium flags)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -16,22 +16,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, chromiumPath } from '../../apps/mobile-web-e2e/src/chromium.ts';
+import { printTable } from './print-table.mjs';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const runsArgument = process.argv.find((argument) => argument.startsWith('--runs='));
 const RUNS = runsArgument ? Number(runsArgument.slice('--runs='.length)) : 3;
-
-/** The journeys' Chromium flags (apps/mobile-web-e2e/src/chromium.ts). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const chromiumPath = process.env['CHROME_PATH'] || '/usr/bin/chromium';
 
 const DEMO_MEMBER = { username: 'demo01', password: 'Demo1234!' };
 
@@ -199,7 +189,7 @@ async function main() {
     // A persistent context is the browser's default one, where Lighthouse opens its tab: the
     // member's login lands in the storage Lighthouse then reads.
     context = await chromium.launchPersistentContext(profile, {
-      executablePath: chromiumPath,
+      executablePath: chromiumPath(),
       headless: true,
       args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
     });
@@ -276,16 +266,8 @@ function report(pages, results) {
     row.page.product && floor ? ratio(row.lcp, floor.lcp) : '',
     row.page.product && floor ? ratio(row.tbt, floor.tbt) : '',
   ]);
-  const table = [header, ...rows];
-  const widths = header.map((_, column) => Math.max(...table.map((row) => row[column].length)));
   console.log(`\nLighthouse ${lighthouseVersion()} mobile, medians of ${RUNS} runs:\n`);
-  for (const row of table)
-    console.log(
-      row
-        .map((cell, column) => cell.padEnd(widths[column]))
-        .join('  ')
-        .trimEnd(),
-    );
+  printTable([header, ...rows]);
 
   const short = medians.filter(
     (row) => row.page.product && (row.accessibility < 100 || row.bestPractices < 100),

@@ -51,7 +51,7 @@ const steps = [
     'platform build for Lighthouse',
     ['nx', 'run', '@mweb/platform-api:build', '--outputStyle=static'],
   ],
-  ['Lighthouse', ['node', 'tools/scripts/lighthouse.mjs']],
+  ['Lighthouse', ['tsx', 'tools/scripts/lighthouse.mjs']],
 ];
 
 if (!process.env.DATABASE_URL) {
