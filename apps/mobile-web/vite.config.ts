@@ -6,32 +6,45 @@ import { sourceResolution } from '../../tools/build/vite-lib.ts';
 /** Where the dev server forwards gateway calls: the reference platform unless told otherwise. */
 const gateway = process.env['GATEWAY_URL'] ?? 'http://localhost:3000';
 
-export default defineConfig({
-  root: import.meta.dirname,
-  base: '/m/',
-  cacheDir: '../../node_modules/.vite/mobile-web',
-  ...sourceResolution,
-  plugins: [react()],
-  server: {
-    port: 4200,
-    host: true,
-    proxy: {
-      '/wps': { target: gateway, changeOrigin: true },
-      '/lgw': { target: gateway, changeOrigin: true },
+export default defineConfig(({ command }) => {
+  if (command === 'build') {
+    // Vite and React take their build from the ambient NODE_ENV: `development` there would ship
+    // React's development build and this machine's paths, and the build cache would replay it.
+    process.env['NODE_ENV'] = 'production';
+  }
+  return {
+    root: import.meta.dirname,
+    base: '/m/',
+    cacheDir: '../../node_modules/.vite/mobile-web',
+    ...(command === 'build' ? { mode: 'production' } : {}),
+    ...sourceResolution,
+    plugins: [react()],
+    server: {
+      port: 4200,
+      host: true,
+      proxy: {
+        '/wps': { target: gateway, changeOrigin: true },
+        '/lgw': { target: gateway, changeOrigin: true },
+      },
     },
-  },
-  preview: { port: 4300 },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    reportCompressedSize: true,
-    target: 'es2022',
-  },
-  test: {
-    name: '@mweb/mobile-web',
-    watch: false,
-    environment: 'jsdom',
-    include: ['src/**/*.spec.{ts,tsx}'],
-    setupFiles: ['src/test-setup.ts'],
-  },
+    preview: { port: 4300 },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      reportCompressedSize: true,
+      target: 'es2022',
+      // The bundle budget maps each lazy screen to its chunks through the manifest.
+      manifest: true,
+      // Published maps let Lighthouse and a player's bug report point at our source; the budget
+      // checks they name no path of the build machine.
+      sourcemap: true,
+    },
+    test: {
+      name: '@mweb/mobile-web',
+      watch: false,
+      environment: 'jsdom',
+      include: ['src/**/*.spec.{ts,tsx}'],
+      setupFiles: ['src/test-setup.ts'],
+    },
+  };
 });

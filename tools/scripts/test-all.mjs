@@ -1,7 +1,7 @@
 // Every check the project has, in the order that fails fastest: formatting and workspace sync,
 // the tooling's own types and lint, then lint, type check, unit tests and builds of every project
-// (or only the affected ones with --affected), the workspace tests, Storybook, and the browser
-// journeys last. `npm test` runs it; `.ci/run` runs exactly `npm test`.
+// (or only the affected ones with --affected), the first-load budget, the workspace tests,
+// Storybook, the browser journeys, and Lighthouse last. `npm test` runs it; `.ci/run` runs exactly `npm test`.
 import { spawnSync } from 'node:child_process';
 
 const affected = process.argv.includes('--affected');
@@ -29,6 +29,11 @@ const steps = [
   ['tooling types', ['tsc', '--build', 'tools']],
   ['tooling lint', ['eslint', 'tools', 'eslint.config.mjs']],
   ['lint, type check, unit tests, builds', nxTargets(['lint', 'typecheck', 'test', 'build'])],
+  // The first-load budget reads the built app and the floor app: both are built (from the cache
+  // when nothing changed) even where --affected skipped the app's build above.
+  ['app build for the budget', ['nx', 'run', '@mweb/mobile-web:build', '--outputStyle=static']],
+  ['floor app build', ['node', 'tools/perf/floor/build.mjs']],
+  ['bundle budget', ['node', 'tools/scripts/bundle-budget.mjs']],
   // The platform's suite once more, on PostgreSQL, where a database is at hand (.ci/run sets one).
   ...(process.env.DATABASE_URL
     ? [
@@ -41,6 +46,12 @@ const steps = [
   ['workspace tests', ['vitest', 'run', '--config', 'tools/vitest.config.ts']],
   ['Storybook', nxTargets(['build-storybook', 'test-storybook'])],
   ['end-to-end journeys', nxTargets(['e2e'])],
+  // Accessibility and best practices of the built app, asserted at 100; performance is printed.
+  [
+    'platform build for Lighthouse',
+    ['nx', 'run', '@mweb/platform-api:build', '--outputStyle=static'],
+  ],
+  ['Lighthouse', ['tsx', 'tools/scripts/lighthouse.mjs']],
 ];
 
 if (!process.env.DATABASE_URL) {

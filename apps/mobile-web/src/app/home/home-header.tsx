@@ -21,6 +21,7 @@ import { useNavigate } from 'react-router-dom';
 import { BRAND_NAME } from '../config';
 import { isInstalled, type Environment } from '../environment';
 import { offersDownload } from './download';
+import { useStatusAnswered } from './status-answered';
 import { Sidebar } from '../sidebar';
 import { Icon } from '../icons';
 import styles from './home-header.module.css';
@@ -69,8 +70,9 @@ function LanguageSwitch() {
 function MemberSummary({ onLogout }: { onLogout: () => void }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
-  const { data: member } = useMemberInfoQuery();
-  const { data: balance } = useBalanceQuery();
+  const skip = !useStatusAnswered();
+  const { data: member } = useMemberInfoQuery(undefined, { skip });
+  const { data: balance } = useBalanceQuery(undefined, { skip });
   const memberHome = useScreenPath('memberHome');
   const summary = (
     <>

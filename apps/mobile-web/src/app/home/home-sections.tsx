@@ -30,6 +30,7 @@ import type { Environment } from '../environment';
 import { Icon } from '../icons';
 import { offersDownload } from './download';
 import styles from './home-page.module.css';
+import { useStatusAnswered } from './status-answered';
 
 /** A banner image's address: absolute as given, else on the session's image CDN. */
 export function imageUrlOf(path: string, cdn: string): string {
@@ -62,14 +63,15 @@ function Banners() {
   const promotions = useScreenPath('activity');
   const merchantCode = useAppSelector(selectMerchantCode);
   const cdn = useAppSelector(selectImageCdn);
-  const { data: announcements = [] } = useAnnouncementsQuery({
-    types: 'B',
-    platform: 'M',
-    merchantCode,
-  });
-  const { data: liveModels = [] } = useLiveModelsQuery({ active: 'true' });
-  const banners = homeBanners(announcements, liveModels.length > 0);
-  if (banners.length === 0) return null;
+  const skip = !useStatusAnswered();
+  const { data: announcements, isError } = useAnnouncementsQuery(
+    { types: 'B', platform: 'M', merchantCode },
+    { skip },
+  );
+  const { data: liveModels = [] } = useLiveModelsQuery({ active: 'true' }, { skip });
+  const banners = homeBanners(announcements ?? [], liveModels.length > 0);
+  // Until the banners are known the carousel keeps their room, so nothing below them moves.
+  if (banners.length === 0 && (announcements !== undefined || isError)) return null;
   const slides: BannerSlide[] = banners.map((banner) => ({
     id: String(banner.id),
     imageUrl: imageUrlOf(banner.announcementImages[0] ?? banner.url ?? '', cdn),
@@ -98,7 +100,11 @@ function Announcements() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const merchantCode = useAppSelector(selectMerchantCode);
-  const { data = [] } = useAnnouncementsQuery({ types: 'PL', platform: 'M', merchantCode });
+  const skip = !useStatusAnswered();
+  const { data = [] } = useAnnouncementsQuery(
+    { types: 'PL', platform: 'M', merchantCode },
+    { skip },
+  );
   const notice = useScreenPath('notice');
   const app = useScreenPath('app');
   return (

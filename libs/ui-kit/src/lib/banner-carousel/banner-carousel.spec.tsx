@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BannerCarousel, carouselBehaviour } from './banner-carousel';
@@ -7,6 +7,13 @@ const slides = [
   { id: 'a', imageUrl: '/a.jpg', alt: 'Weekend bonus' },
   { id: 'b', imageUrl: '/b.jpg', alt: 'New slots' },
 ];
+/** Waits until the carousel module the component asked for has loaded and rendered. */
+async function carouselTakesOver() {
+  await act(async () => {
+    await import('./banner-swiper');
+  });
+}
+
 const labels = {
   label: 'Featured',
   pauseLabel: 'Pause',
@@ -21,26 +28,50 @@ describe('BannerCarousel', () => {
     expect(carouselBehaviour(3, true)).toEqual({ loop: true, autoplay: false });
   });
 
-  it('loads the first banner at once with high priority and the others lazily', () => {
-    render(<BannerCarousel slides={slides} {...labels} />);
+  it('paints the first banner at once as a sized image with high priority, then hands over to the carousel', async () => {
+    render(<BannerCarousel slides={slides} {...labels} imageWidth={640} imageHeight={256} />);
     const first = screen.getByRole('img', { name: 'Weekend bonus' });
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveAttribute('loading', 'eager');
-    expect(screen.getByRole('img', { name: 'New slots' })).toHaveAttribute('loading', 'lazy');
+    expect(first).toHaveAttribute('width', '640');
+    expect(first).toHaveAttribute('height', '256');
+    expect(screen.queryByRole('img', { name: 'New slots' })).not.toBeInTheDocument();
+
+    await carouselTakesOver();
+    const later = screen.getByRole('img', { name: 'New slots' });
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).toHaveAttribute('width', '640');
+    expect(screen.getByRole('button', { name: 'Go to slide 2' })).toBeInTheDocument();
   });
 
   it('reports a tapped banner and can be paused', async () => {
     const onSlideClick = vi.fn();
     render(<BannerCarousel slides={slides} {...labels} onSlideClick={onSlideClick} />);
     expect(screen.getByRole('region', { name: 'Featured' })).toBeInTheDocument();
+    await carouselTakesOver();
     await userEvent.click(screen.getByRole('img', { name: 'New slots' }));
     expect(onSlideClick).toHaveBeenCalledWith(slides[1]);
     await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
     expect(screen.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('shows no pause button for a single banner', () => {
+  it('shows a single banner alone: no carousel, no pause button', () => {
     render(<BannerCarousel slides={slides.slice(0, 1)} {...labels} />);
+    expect(screen.getByRole('img', { name: 'Weekend bonus' })).toHaveAttribute('width', '750');
     expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+  });
+
+  it('keeps to the first banner, still tappable, when asked for the first paint alone', async () => {
+    const onSlideClick = vi.fn();
+    render(<BannerCarousel slides={slides} {...labels} onSlideClick={onSlideClick} staticOnly />);
+    await userEvent.click(screen.getByRole('img', { name: 'Weekend bonus' }));
+    expect(onSlideClick).toHaveBeenCalledWith(slides[0]);
+    expect(screen.queryByRole('button', { name: 'Go to slide 2' })).not.toBeInTheDocument();
+  });
+
+  it("keeps the banners' room while there are none yet", () => {
+    render(<BannerCarousel slides={[]} {...labels} />);
+    expect(screen.getByRole('region', { name: 'Featured' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });

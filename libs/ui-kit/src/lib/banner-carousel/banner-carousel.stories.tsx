@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { placeholderImage } from '../internal/story-images';
 import { BannerCarousel } from './banner-carousel';
 
@@ -38,6 +39,29 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Several: Story = {};
+/** The first paint: the first banner alone, a plain sized image, before swiper has loaded. */
+export const FirstPaint: Story = {
+  args: { staticOnly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('img', { name: 'Weekend bonus' });
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('width', '750');
+    await expect(first).toHaveAttribute('height', '300');
+    await expect(canvas.queryByRole('button', { name: 'Go to slide 2' })).not.toBeInTheDocument();
+  },
+};
+
+/** Several banners once swiper has taken over: autoplay, loop, and dots a finger can hit. */
+export const Several: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // swiper is fetched after the first paint; a loaded story server can be slow to serve it.
+    const dot = await canvas.findByRole('button', { name: 'Go to slide 2' }, { timeout: 10_000 });
+    const box = dot.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThanOrEqual(24);
+    await expect(box.height).toBeGreaterThanOrEqual(24);
+  },
+};
 /** One banner: no loop, no autoplay, no dots. */
 export const Single: Story = { args: { slides: slides.slice(0, 1) } };

@@ -1,27 +1,16 @@
-import { useRef, useState } from 'react';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import 'swiper/css';
-import 'swiper/css/pagination';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { cx } from '../internal/class-names';
 import { usePrefersReducedMotion } from '../internal/reduced-motion';
+import { BannerImage, type BannerSlide } from './banner-image';
 import styles from './banner-carousel.module.css';
+
+export type { BannerSlide } from './banner-image';
 
 /** Banners advance this often (SPEC.md section 9). */
 export const BANNER_AUTOPLAY_MS = 5000;
 
-export interface BannerSlide {
-  /** A stable id. */
-  id: string;
-  /** The banner image. */
-  imageUrl: string;
-  /** What the banner says, for screen readers. */
-  alt: string;
-}
-
 export interface BannerCarouselProps {
-  /** The banners, in order. */
+  /** The banners, in order; none yet keeps their room empty (while they load). */
   slides: readonly BannerSlide[];
   /** What the carousel holds, for screen readers (e.g. "Featured"). */
   label: string;
@@ -37,6 +26,11 @@ export interface BannerCarouselProps {
   roleDescription?: string;
   /** How often it advances, in ms. */
   autoplayMs?: number;
+  /** The banner images' size in pixels, which reserves their box before they load. */
+  imageWidth?: number;
+  imageHeight?: number;
+  /** Show the first banner alone and never load the carousel (the first paint, as a story shows it). */
+  staticOnly?: boolean;
   /** Extra class. */
   className?: string;
 }
@@ -50,11 +44,36 @@ export function carouselBehaviour(
   return { loop: several, autoplay: several && !reducedMotion };
 }
 
+const loadSwiper = () => import('./banner-swiper');
+const BannerSwiper = lazy(() =>
+  loadSwiper().then(({ BannerSwiper }) => ({ default: BannerSwiper })),
+);
+
+/**
+ * Fetches swiper and its styles from the first effect on, that is once the first banner is on
+ * screen; true when they have arrived.
+ */
+function useSwiperLoaded(wanted: boolean): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    void loadSwiper().then(() => {
+      if (current) setLoaded(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  return loaded;
+}
+
 /**
  * The home banner carousel: advances every 5 s, loops only with more than one banner, pauses on
  * touch, focus and the pause button, stays still for reduced motion, runs the other way in
- * right-to-left layouts (swiper reads the direction). The first image loads at once with high
- * priority (it is the largest thing on the first screen); the others load lazily.
+ * right-to-left layouts (swiper reads the direction). The first banner renders at once as a plain
+ * sized image (it is the page's largest paint); swiper loads after that first paint and takes
+ * over with the same slides. A single banner never loads swiper.
  */
 export function BannerCarousel({
   slides,
@@ -65,67 +84,62 @@ export function BannerCarousel({
   goToSlideLabel,
   roleDescription,
   autoplayMs = BANNER_AUTOPLAY_MS,
+  imageWidth = 750,
+  imageHeight = 300,
+  staticOnly = false,
   className,
 }: BannerCarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
   const { loop, autoplay } = carouselBehaviour(slides.length, reducedMotion);
-  const swiper = useRef<SwiperInstance | null>(null);
   const [paused, setPaused] = useState(false);
-
-  const togglePause = () => {
-    const instance = swiper.current;
-    if (paused) instance?.autoplay.start();
-    else instance?.autoplay.stop();
-    setPaused(!paused);
-  };
+  const carousel = useSwiperLoaded(!staticOnly && slides.length > 1);
+  const first = slides[0];
+  const firstImage = first ? (
+    <BannerImage
+      slide={first}
+      first
+      onSlideClick={onSlideClick}
+      imageWidth={imageWidth}
+      imageHeight={imageHeight}
+    />
+  ) : null;
 
   return (
     <section
       aria-roledescription={roleDescription}
       aria-label={label}
+      aria-busy={first ? undefined : true}
       className={cx(styles['carousel'], className)}
     >
-      <Swiper
-        modules={[Autoplay, Pagination, A11y]}
-        loop={loop}
-        autoplay={
-          autoplay
-            ? { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }
-            : false
-        }
-        pagination={slides.length > 1 ? { clickable: true } : false}
-        a11y={{
-          paginationBulletMessage: goToSlideLabel,
-          slideRole: 'group',
-          containerMessage: null,
-        }}
-        onSwiper={(instance) => {
-          swiper.current = instance;
-        }}
-        className={styles['swiper']}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={slide.id}>
-            <button type="button" className={styles['slide']} onClick={() => onSlideClick?.(slide)}>
-              <img
-                src={slide.imageUrl}
-                alt={slide.alt}
-                className={styles['image']}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'low'}
-                decoding="async"
-              />
-            </button>
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      {autoplay ? (
+      {carousel ? (
+        <Suspense fallback={firstImage}>
+          <BannerSwiper
+            slides={slides}
+            onSlideClick={onSlideClick}
+            imageWidth={imageWidth}
+            imageHeight={imageHeight}
+            loop={loop}
+            autoplay={autoplay}
+            autoplayMs={autoplayMs}
+            paused={paused}
+            goToSlideLabel={goToSlideLabel}
+          />
+        </Suspense>
+      ) : first ? (
+        firstImage
+      ) : (
+        <div
+          className={styles['placeholder']}
+          style={{ aspectRatio: `${imageWidth} / ${imageHeight}` }}
+        />
+      )}
+      {autoplay && !staticOnly ? (
         <button
           type="button"
           className={styles['pause']}
           aria-pressed={paused}
           aria-label={paused ? playLabel : pauseLabel}
-          onClick={togglePause}
+          onClick={() => setPaused(!paused)}
         >
           <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
         </button>

@@ -1,0 +1,84 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+// A guest's first visit on a phone: every gateway call is a round trip on a slow network, so the
+// cold load of /m/home makes few of them, never the same twice, and no chain longer than the
+// status call and then everything else at once (docs/architecture/performance.md).
+
+const STATUS_PATH = '/wps/v2/system/status';
+
+/** Method, path and query of a gateway call, or null for anything else. */
+function gatewayCallOf(request: Request): string | null {
+  const url = new URL(request.url());
+  if (!url.pathname.startsWith('/wps/') && !url.pathname.startsWith('/lgw/')) return null;
+  return `${request.method()} ${url.pathname}${url.search}`;
+}
+
+/** The gateway calls of the page, in the order they were sent. */
+function recordGatewayCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const call = gatewayCallOf(request);
+    if (call) calls.push(call);
+  });
+  return calls;
+}
+
+test('a cold load of /m/home makes at most 10 gateway calls, none twice', async ({ page }) => {
+  const calls = recordGatewayCalls(page);
+  await page.goto('/m/home', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('main')).toBeVisible();
+
+  expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(10);
+  const repeated = calls.filter((call, index) => calls.indexOf(call) !== index);
+  expect(repeated, 'calls sent twice').toEqual([]);
+  expect(calls[0]).toMatch(new RegExp(`^GET ${STATUS_PATH}\\?`));
+});
+
+test('every other gateway call starts once the status call has answered, none waiting on another', async ({
+  page,
+}) => {
+  // Two cold loads of the app, one after the other, on a machine that may be busy with builds.
+  test.setTimeout(120_000);
+  // First the calls of an ordinary cold load...
+  const calls = recordGatewayCalls(page);
+  await page.goto('/m/home', { waitUntil: 'networkidle' });
+  const expected = calls.filter((call) => !call.startsWith(`GET ${STATUS_PATH}?`)).sort();
+
+  // ...then the same load, cold again (no storage, cookies or HTTP cache), with every call but the
+  // status call held unanswered: a call that waits on another one's answer would never be sent,
+  // so the set of held calls reaches the full set only if each depends on the status call alone.
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.context().clearCookies();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.goto('about:blank');
+  let statusAnswered = false;
+  const sentBeforeStatus: string[] = [];
+  const held: string[] = [];
+  const releases: (() => void)[] = [];
+  await page.route(/\/(wps|lgw)\//, async (route) => {
+    const call = gatewayCallOf(route.request()) ?? '';
+    if (call.startsWith(`GET ${STATUS_PATH}?`)) {
+      const response = await route.fetch();
+      statusAnswered = true;
+      await route.fulfill({ response });
+      return;
+    }
+    if (!statusAnswered) sentBeforeStatus.push(call);
+    held.push(call);
+    await new Promise<void>((release) => releases.push(release));
+    await route.continue();
+  });
+  await page.goto('/m/home');
+
+  // Waits for the app to boot and send its calls, however busy the machine; a call that is never
+  // sent fails here.
+  await expect
+    .poll(() => [...held].sort(), { timeout: 60_000, message: 'the calls of a cold load, held' })
+    .toEqual(expected);
+  expect(sentBeforeStatus, 'calls sent before the status call answered').toEqual([]);
+  for (const release of releases) release();
+});

@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The floor app: this stack's libraries and nothing else, built exactly as the product is (same
+ * Vite, same target, production always), so the product's first load is compared with a measured
+ * floor rather than a remembered one.
+ */
+export default defineConfig(() => {
+  // The same reason as the product's build: the ambient NODE_ENV must not pick React's build.
+  process.env['NODE_ENV'] = 'production';
+  return {
+    root: import.meta.dirname,
+    base: '/',
+    mode: 'production',
+    cacheDir: '../../../node_modules/.vite/perf-floor',
+    plugins: [react()],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      manifest: true,
+      sourcemap: true,
+    },
+  };
+});

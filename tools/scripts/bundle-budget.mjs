@@ -1,0 +1,209 @@
+// The first-load budget, read off the built app: it builds nothing. It measures what a phone
+// downloads before /m/home can run (the entry script and every modulepreload of the built
+// index.html, and its stylesheets), what each lazy screen adds beyond that, and the same first
+// load of the floor app (this stack and nothing else); prints a table; and fails when a limit of
+// tools/perf/budget.json is passed or when a built file holds React's development build or a path
+// of the build machine.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { printTable } from './print-table.mjs';
+
+const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * @typedef {{ file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean;
+ *   imports?: string[]; dynamicImports?: string[]; css?: string[] }} ManifestChunk
+ * @typedef {Record<string, ManifestChunk>} Manifest
+ * @typedef {{ scripts: string[]; styles: string[] }} FirstLoad
+ * @typedef {{ name: string; js: string[]; css: string[] }} LazyChunks
+ * @typedef {{ firstLoadJsKb: number; lazyScreenJsKb: number; goalFirstLoadJsKb: number }} Budget
+ */
+
+/** The value of one attribute of an HTML tag's text, if present. */
+function attribute(tag, name) {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : undefined;
+}
+
+/**
+ * The files a browser fetches up front for a built index.html: its scripts (the module entry and
+ * any classic one) and modulepreloads, and its stylesheets; as paths inside the dist folder (the base path removed).
+ * @param {string} html
+ * @param {string} base the app's public base path, e.g. `/m/`
+ * @returns {FirstLoad}
+ */
+export function firstLoadOf(html, base) {
+  const inDist = (url) => (url.startsWith(base) ? url.slice(base.length) : url.replace(/^\//, ''));
+  /** @type {FirstLoad} */
+  const files = { scripts: [], styles: [] };
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    const isScript = /^<script/i.test(tag);
+    const rel = attribute(tag, 'rel');
+    const src = isScript ? attribute(tag, 'src') : attribute(tag, 'href');
+    if (!src) continue;
+    if (isScript) files.scripts.push(inDist(src));
+    else if (!isScript && rel === 'modulepreload') files.scripts.push(inDist(src));
+    else if (!isScript && rel === 'stylesheet') files.styles.push(inDist(src));
+  }
+  return files;
+}
+
+/**
+ * What each dynamic import of the app adds beyond the first load: the chunks its entry reaches
+ * through static imports (Vite's manifest), less the ones the first load already holds.
+ * @param {Manifest} manifest
+ * @param {FirstLoad} firstLoad
+ * @returns {LazyChunks[]}
+ */
+export function lazyChunksOf(manifest, firstLoad) {
+  const loaded = new Set([...firstLoad.scripts, ...firstLoad.styles]);
+  return Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isDynamicEntry)
+    .map(([key, chunk]) => {
+      const js = new Set();
+      const css = new Set();
+      const visit = (/** @type {string} */ id) => {
+        const current = manifest[id];
+        if (!current || js.has(current.file)) return;
+        js.add(current.file);
+        for (const sheet of current.css ?? []) css.add(sheet);
+        for (const next of current.imports ?? []) visit(next);
+      };
+      visit(key);
+      return {
+        name: (chunk.src ?? key).replace(/^(\.\.\/)+/, ''),
+        js: [...js].filter((file) => !loaded.has(file)),
+        css: [...css].filter((file) => !loaded.has(file)),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * Why a built file must not ship: React's development build, or a path of the build machine.
+ * @param {string} text the file's content
+ * @param {string} root the workspace's absolute path
+ * @returns {string | null}
+ */
+export function developmentTraceOf(text, root) {
+  if (text.includes('jsxDEV')) return "React's development build (jsxDEV)";
+  if (text.includes(root)) return `a path of the build machine (${root})`;
+  return null;
+}
+
+/** Bytes of gzip -9. */
+export function gzipSize(/** @type {Buffer} */ content) {
+  return gzipSync(content, { level: 9 }).length;
+}
+
+const kb = (bytes) => bytes / 1000;
+const format = (bytes) => `${kb(bytes).toFixed(1)} kB`;
+const files = (count) => `${count} file${count === 1 ? '' : 's'}`;
+
+/** Every file under a folder, as paths relative to it. */
+function filesUnder(/** @type {string} */ folder) {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)));
+}
+
+/** Reads a built app's dist folder. */
+function measure(/** @type {string} */ dist, /** @type {string} */ base) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const firstLoad = firstLoadOf(html, base);
+  const size = (/** @type {string[]} */ files) =>
+    files.reduce((sum, file) => sum + gzipSize(readFileSync(join(dist, file))), 0);
+  return { firstLoad, js: size(firstLoad.scripts), css: size(firstLoad.styles), size };
+}
+
+function main() {
+  const appDist = join(workspaceRoot, 'apps/mobile-web/dist');
+  const floorDist = join(workspaceRoot, 'tools/perf/floor/dist');
+  for (const [dist, target] of [
+    [appDist, '@mweb/mobile-web:build'],
+    [floorDist, '@mweb/perf-floor:build'],
+  ]) {
+    if (!existsSync(join(dist, 'index.html')) || !existsSync(join(dist, '.vite/manifest.json'))) {
+      console.error(`✖ ${relative(workspaceRoot, dist)} is not built: run \`nx run ${target}\`.`);
+      process.exit(1);
+    }
+  }
+  /** @type {Budget} */
+  const budget = JSON.parse(readFileSync(join(workspaceRoot, 'tools/perf/budget.json'), 'utf8'));
+  const app = measure(appDist, '/m/');
+  const floor = measure(floorDist, '/');
+  /** @type {Manifest} */
+  const manifest = JSON.parse(readFileSync(join(appDist, '.vite/manifest.json'), 'utf8'));
+  const lazy = lazyChunksOf(manifest, app.firstLoad);
+  const failures = [];
+
+  const rows = [
+    [
+      'first load JS',
+      format(app.js),
+      files(app.firstLoad.scripts.length),
+      `≤ ${budget.firstLoadJsKb} kB`,
+    ],
+    ['first load CSS', format(app.css), files(app.firstLoad.styles.length), ''],
+    ['floor first load JS', format(floor.js), files(floor.firstLoad.scripts.length), ''],
+    [
+      'product / floor',
+      `${(app.js / floor.js).toFixed(2)} ×`,
+      '',
+      `goal ${budget.goalFirstLoadJsKb} kB`,
+    ],
+  ];
+  if (kb(app.js) > budget.firstLoadJsKb)
+    failures.push(
+      `the first load's JavaScript is ${format(app.js)}, over ${budget.firstLoadJsKb} kB`,
+    );
+  const translations = lazy.filter((chunk) => chunk.name.endsWith('.json'));
+  for (const chunk of lazy) {
+    const js = app.size(chunk.js);
+    if (kb(js) > budget.lazyScreenJsKb)
+      failures.push(
+        `${chunk.name} adds ${format(js)} of JavaScript, over ${budget.lazyScreenJsKb} kB`,
+      );
+    if (!chunk.name.endsWith('.json'))
+      rows.push([
+        chunk.name,
+        format(js),
+        `${files(chunk.js.length)}, CSS ${format(app.size(chunk.css))}`,
+        `≤ ${budget.lazyScreenJsKb} kB`,
+      ]);
+  }
+  if (translations.length > 0) {
+    const largest = Math.max(...translations.map((chunk) => app.size(chunk.js)));
+    rows.push([
+      `translations (${files(translations.length)}, largest)`,
+      format(largest),
+      '',
+      `≤ ${budget.lazyScreenJsKb} kB`,
+    ]);
+  }
+
+  for (const [dist, label] of [
+    [appDist, 'app'],
+    [floorDist, 'floor'],
+  ]) {
+    for (const file of filesUnder(dist)) {
+      const trace = developmentTraceOf(readFileSync(join(dist, file), 'utf8'), workspaceRoot);
+      if (trace) failures.push(`the ${label}'s ${file} holds ${trace}`);
+    }
+  }
+
+  console.log('\nFirst-load budget of /m/home (gzip -9):\n');
+  printTable(rows);
+  if (failures.length > 0) {
+    console.error(
+      `\n✖ Over budget or not a production build:\n${failures.map((line) => `  - ${line}`).join('\n')}`,
+    );
+    console.error('  See docs/architecture/performance.md, "When a change goes over".');
+    process.exit(1);
+  }
+  console.log('\n✔ Within budget.');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { developmentTraceOf, firstLoadOf, lazyChunksOf, type Manifest } from './bundle-budget.mjs';
+
+const fixture = (name: string) =>
+  readFileSync(join(import.meta.dirname, '__fixtures__/budget', name), 'utf8');
+const html = fixture('index.html');
+const manifest = JSON.parse(fixture('manifest.json')) as Manifest;
+
+describe('the bundle budget', () => {
+  it('counts every script, every modulepreload and every stylesheet of index.html as the first load', () => {
+    expect(firstLoadOf(html, '/m/')).toEqual({
+      scripts: ['setup.js', 'assets/index-A.js', 'assets/runtime-B.js', 'assets/button-C.js'],
+      styles: ['assets/button-C.css', 'assets/index-A.css'],
+    });
+  });
+
+  it('gives each lazy chunk only the files the first load does not already hold', () => {
+    expect(lazyChunksOf(manifest, firstLoadOf(html, '/m/'))).toEqual([
+      {
+        name: 'libs/auth/src/lib/login/login-page.tsx',
+        js: ['assets/login-page-E.js', 'assets/fields-D.js'],
+        css: ['assets/login-page-E.css', 'assets/fields-D.css'],
+      },
+      { name: 'libs/i18n/src/lib/locales/en/auth.json', js: ['assets/auth-F.js'], css: [] },
+    ]);
+  });
+
+  it("refuses React's development build and paths of the build machine", () => {
+    expect(developmentTraceOf('const a = jsxDEV("div", {});', '/srv/build')).toMatch(/jsxDEV/);
+    expect(developmentTraceOf('{"sources":["/srv/build/libs/a.ts"]}', '/srv/build')).toMatch(
+      /path of the build machine/,
+    );
+    expect(developmentTraceOf('const a = jsx("div", {});', '/srv/build')).toBeNull();
+  });
+});

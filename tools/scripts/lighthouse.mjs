@@ -1,0 +1,293 @@
+// Lighthouse as a benchmark: the built app served by the built platform (on a free port, with a
+// fresh database, as the journeys run it) and the floor app (this stack and nothing else), in
+// turn, three runs each; prints the medians side by side and the product / floor ratios. Fails
+// when accessibility or best practices of a product page is under 100: those do not depend on how
+// busy the machine is. Performance and timings are printed, never asserted.
+//
+// Usage: npx tsx tools/scripts/lighthouse.mjs [--runs=3]   (after building the app, the platform and
+// the floor app, as `npm test` does; tsx, for the journeys' own Chromium flags)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, chromiumPath } from '../../apps/mobile-web-e2e/src/chromium.ts';
+import { printTable } from './print-table.mjs';
+
+const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const runsArgument = process.argv.find((argument) => argument.startsWith('--runs='));
+const RUNS = runsArgument ? Number(runsArgument.slice('--runs='.length)) : 3;
+
+const DEMO_MEMBER = { username: 'demo01', password: 'Demo1234!' };
+
+/** A port nobody listens on. */
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createNetServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Waits until a URL answers 200, or fails after a minute. */
+async function waitFor(url) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`${url} did not answer within a minute.`);
+}
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * The floor app's dist served the way the platform serves the product: gzip, a year for hashed
+ * assets, index.html for every route.
+ */
+function serveFloor(dist, port) {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://floor').pathname);
+    let file = resolve(dist, `.${path}`);
+    if (!file.startsWith(dist + sep) || !existsSync(file) || statSync(file).isDirectory())
+      file = join(dist, 'index.html');
+    const body = readFileSync(file);
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    response.writeHead(200, {
+      'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': file.includes(`${sep}assets${sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    response.end(gzip ? gzipSync(body) : body);
+  });
+  return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
+}
+
+/** Logs demo01 in through the login page, as a member would, so the next run starts logged in. */
+async function logIn(context, origin) {
+  const page = await context.newPage();
+  await page.goto(`${origin}/m/login`);
+  await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_MEMBER.username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_MEMBER.password);
+  await page.getByRole('button', { name: 'Tap to verify instead' }).click();
+  await page.getByRole('status').filter({ hasText: 'Verified' }).waitFor();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL(/\/m\/home$/);
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).waitFor();
+  // The member's run starts with an empty HTTP cache like the others: only storage is kept.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await page.close();
+}
+
+/**
+ * One Lighthouse run of a page. A run Lighthouse could not finish (a page that painted nothing in
+ * its time limit on a busy machine, say) is tried once more before it counts.
+ */
+async function audit(page, { context, product, port }) {
+  for (let attempt = 1; ; attempt += 1) {
+    if (page.member) await logIn(context, product);
+    const result = await lighthouse(page.url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: Boolean(page.member),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}.`);
+    const error = result.lhr.runtimeError;
+    if (!error || attempt === 2) return result.lhr;
+    console.log(`${page.name}: Lighthouse could not finish (${error.code}), trying once more.`);
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The figures of one Lighthouse report. */
+function figuresOf(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failing = (id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+  const error = lhr.runtimeError ? [`runtime error ${lhr.runtimeError.code}`] : [];
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    failing: [...error, ...failing('accessibility'), ...failing('best-practices')],
+  };
+}
+
+async function main() {
+  const appDist = join(workspaceRoot, 'apps/mobile-web/dist');
+  const platformMain = join(workspaceRoot, 'apps/platform-api/dist/main.js');
+  const floorDist = join(workspaceRoot, 'tools/perf/floor/dist');
+  for (const [file, how] of [
+    [join(appDist, 'index.html'), 'nx run @mweb/mobile-web:build'],
+    [platformMain, 'nx run @mweb/platform-api:build'],
+    [join(floorDist, 'index.html'), 'node tools/perf/floor/build.mjs'],
+  ]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`${how}\` first.`);
+  }
+
+  const [platformPort, floorPort, debuggingPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
+  const dataDir = mkdtempSync(join(tmpdir(), 'mweb-lighthouse-'));
+  const platform = spawn('node', [platformMain], {
+    cwd: join(workspaceRoot, 'apps/platform-api'),
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(platformPort),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      WEB_ROOT: appDist,
+    },
+  });
+  const floorServer = await serveFloor(floorDist, floorPort);
+  const profile = mkdtempSync(join(tmpdir(), 'mweb-lighthouse-profile-'));
+  let context;
+  try {
+    const product = `http://127.0.0.1:${platformPort}`;
+    await waitFor(`${product}/wps/v2/system/status?device=MOBILE`);
+    // A persistent context is the browser's default one, where Lighthouse opens its tab: the
+    // member's login lands in the storage Lighthouse then reads.
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath(),
+      headless: true,
+      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
+    });
+
+    const pages = [
+      { name: '/m/home, guest', url: `${product}/m/home`, product: true },
+      { name: '/m/home, member', url: `${product}/m/home`, product: true, member: true },
+      { name: '/m/login', url: `${product}/m/login`, product: true },
+      { name: 'floor app', url: `http://127.0.0.1:${floorPort}/`, product: false },
+    ];
+    /** @type {Map<string, ReturnType<typeof figuresOf>[]>} */
+    const results = new Map(pages.map((page) => [page.name, []]));
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const page of pages) {
+        const lhr = await audit(page, { context, product, port: debuggingPort });
+        const figures = figuresOf(lhr);
+        results.get(page.name)?.push(figures);
+        console.log(
+          `run ${run}/${RUNS} ${page.name}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}`,
+        );
+      }
+    }
+    return report(pages, results);
+  } finally {
+    await context?.close();
+    floorServer.close();
+    platform.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Prints the medians and the ratios; returns whether every product page holds 100 / 100. */
+function report(pages, results) {
+  const medians = pages.map((page) => {
+    const runs = results.get(page.name) ?? [];
+    const of = (key) => median(runs.map((figures) => figures[key]));
+    return {
+      page,
+      performance: of('performance'),
+      accessibility: of('accessibility'),
+      bestPractices: of('bestPractices'),
+      fcp: of('fcp'),
+      lcp: of('lcp'),
+      tbt: of('tbt'),
+      cls: of('cls'),
+      failing: [...new Set(runs.flatMap((figures) => figures.failing))],
+    };
+  });
+  const floor = medians.find((row) => !row.page.product);
+  const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  const ratio = (value, base) => (base ? `${(value / base).toFixed(2)} ×` : '–');
+  const header = [
+    'page',
+    'perf',
+    'a11y',
+    'best pr.',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'LCP/floor',
+    'TBT/floor',
+  ];
+  const rows = medians.map((row) => [
+    row.page.name,
+    String(row.performance),
+    String(row.accessibility),
+    String(row.bestPractices),
+    seconds(row.fcp),
+    seconds(row.lcp),
+    `${Math.round(row.tbt)} ms`,
+    row.cls.toFixed(3),
+    row.page.product && floor ? ratio(row.lcp, floor.lcp) : '',
+    row.page.product && floor ? ratio(row.tbt, floor.tbt) : '',
+  ]);
+  console.log(`\nLighthouse ${lighthouseVersion()} mobile, medians of ${RUNS} runs:\n`);
+  printTable([header, ...rows]);
+
+  const short = medians.filter(
+    (row) => row.page.product && (row.accessibility < 100 || row.bestPractices < 100),
+  );
+  for (const row of short)
+    console.error(`✖ ${row.page.name}: failing audits ${row.failing.join(', ') || '(none named)'}`);
+  if (short.length === 0)
+    console.log('\n✔ Accessibility and best practices are 100 on every product page.');
+  return short.length === 0;
+}
+
+function lighthouseVersion() {
+  const manifest = join(workspaceRoot, 'node_modules/lighthouse/package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')).version ?? '').toString();
+}
+
+main().then(
+  (passed) => process.exit(passed ? 0 : 1),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
