@@ -65,6 +65,7 @@ export {
   seesAnnouncementsTab,
 } from './lib/member-type';
 export { ALL_CALLS, DOMAINS, callById } from './lib/all-calls';
+export type { AnyCall, CallId, CallOf } from './lib/all-calls';
 export * as account from './lib/account';
 export * as content from './lib/content';
 export * as contracts from './lib/contracts';
@@ -74,7 +75,7 @@ export * as messages from './lib/messages';
 export * as records from './lib/records';
 export * as security from './lib/security';
 export * as wallet from './lib/wallet';
-export { routeOf } from './lib/route';
-export type { GatewayRoute } from './lib/route';
+export { routeOf, wireFlagsOf, wireRoute } from './lib/route';
+export type { GatewayRoute, WireFlags } from './lib/route';
 export { ROUTES } from './lib/routes.generated';
 export type { RouteId } from './lib/routes.generated';
