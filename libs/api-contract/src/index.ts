@@ -50,9 +50,11 @@ export {
   WHITELABEL_FLAGS,
   whitelabelNode,
 } from './lib/content';
-export type { SystemStatusValue, WhitelabelNode } from './lib/content';
-export type { LoginBody, MemberInfo, RegisterBody } from './lib/account';
-export type { Balance } from './lib/wallet';
+export type { HelpArticle, Promotion, SystemStatusValue, WhitelabelNode } from './lib/content';
+export type { Country, LoginBody, MemberInfo, RegisterBody } from './lib/account';
+export type { Balance, BankCard, DepositChannel, DepositOrder, WithdrawOrder } from './lib/wallet';
+export type { InboxMessage } from './lib/messages';
+export type { Order } from './lib/records';
 export type { GameListQuery } from './lib/games';
 export { rememberedLogin, sessionInfo, storageShapes } from './lib/storage-shapes';
 export type { RememberedLogin, SessionInfo, StorageKey, StoredValue } from './lib/storage-shapes';

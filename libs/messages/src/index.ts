@@ -1,5 +1,5 @@
 export { messagesNamespace } from './lib/namespace';
 export { helpDetailSearch, helpEntryAt, helpLocationFrom } from './lib/help-location';
-export type { HelpArticle, HelpLocation } from './lib/help-location';
+export type { HelpLocation } from './lib/help-location';
 export { messagesScreens } from './lib/messages.screens';
 export type { LazyScreen } from './lib/messages.screens';

@@ -1,3 +1,3 @@
 export { promotionsNamespace } from './lib/namespace';
 export { popupDismissKey, popupsFor, promoCountdownDeadline } from './lib/popup-rules';
-export type { PopupExecution, PopupItem } from './lib/popup-rules';
+export type { PopupExecution } from './lib/popup-rules';

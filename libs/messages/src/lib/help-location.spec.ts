@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { helpDetailSearch, helpEntryAt, helpLocationFrom, type HelpArticle } from './help-location';
+import type { HelpArticle } from '@mweb/api-client';
+import { helpDetailSearch, helpEntryAt, helpLocationFrom } from './help-location';
 
 const articles: HelpArticle[] = [
   {

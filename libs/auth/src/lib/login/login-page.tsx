@@ -12,6 +12,7 @@ import {
   useAppSelector,
   useCommonPatternsQuery,
   useLoginMutation,
+  type ArgOf,
 } from '@mweb/api-client';
 import { LOGIN_LANGUAGES, type LanguageCode } from '@mweb/i18n';
 import { Button, Checkbox, Input, LanguagePicker, Tabs } from '@mweb/ui-kit';
@@ -51,7 +52,7 @@ import { NO_PATTERNS } from '../rules/field-rules';
 import { useCaptcha } from './use-captcha';
 
 /** The login call's payload. */
-type LoginBody = Parameters<ReturnType<typeof useLoginMutation>[0]>[0];
+type LoginBody = ArgOf<'account.login'>;
 
 /** Where a successful login goes: back to the page that asked for it, else home. */
 export function returnPath(state: unknown): string {
