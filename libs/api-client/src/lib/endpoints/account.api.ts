@@ -1,24 +1,15 @@
 import { DEFAULT_MEMBER_TYPE, type SessionValue } from '@mweb/api-contract';
-import { api } from '../base/base-api';
+import { api, TAG_TYPES, type TagType } from '../base/base-api';
 import { callMutation, callQuery } from '../base/call-endpoint';
 import type { ValueOf } from '../base/call-types';
 import type { GatewayState } from '../base/gateway-base-query';
 import { sessionCleared, sessionStarted } from '../session/session.slice';
 
+/** Tags shared by every visitor: the site's status and its public announcements and promotions. */
+const SITE_TAGS: readonly TagType[] = ['Status', 'Announcement', 'Promotion'];
+
 /** Everything that belongs to one member; a new session must not see the last one's cache. */
-const MEMBER_TAGS = [
-  'Member',
-  'Balance',
-  'Favourite',
-  'Recent',
-  'Unread',
-  'Inbox',
-  'Contract',
-  'Records',
-  'Order',
-  'BankCard',
-  'Security',
-] as const;
+const MEMBER_TAGS = TAG_TYPES.filter((type) => !SITE_TAGS.includes(type));
 
 /** Stores the session a login, registration or free play answered. */
 async function startSession(lifecycle: {
