@@ -15,7 +15,16 @@ export type {
   GatewayBaseQueryOptions,
   GatewayState,
 } from './lib/base/gateway-base-query';
-export type { CallArg, CallValue } from './lib/base/call-types';
+export type { ArgOf, CallArg, CallValue, ValueOf } from './lib/base/call-types';
+export { callMutation, callQuery } from './lib/base/call-endpoint';
+export type {
+  CallMutationOptions,
+  CallQueryOptions,
+  GatewayBuilder,
+} from './lib/base/call-endpoint';
+export { itemAndList, itemTags, listTag } from './lib/base/tags';
+export type { ItemTag } from './lib/base/tags';
+export type { TagType } from './lib/base/base-api';
 export {
   DEFAULT_MEMBER_TYPE,
   getsContractPrompts,
@@ -23,6 +32,29 @@ export {
   isTrial,
   memberTypeOf,
   seesAnnouncementsTab,
+} from '@mweb/api-contract';
+// The request and entity types of the calls this lib serves: features take them from here.
+export type {
+  Announcement,
+  Balance,
+  BankCard,
+  CallId,
+  Country,
+  DepositChannel,
+  DepositOrder,
+  Game,
+  GameListQuery,
+  HelpArticle,
+  InboxMessage,
+  LoginBody,
+  LotteryGame,
+  MemberInfo,
+  Order,
+  Promotion,
+  RegisterBody,
+  SessionValue,
+  SystemStatusValue,
+  WithdrawOrder,
 } from '@mweb/api-contract';
 export { SystemStatus, systemStatusOf } from './lib/system-status';
 export type { SystemStatusCode } from './lib/system-status';
@@ -97,11 +129,127 @@ export {
   useAppStore,
 } from './lib/store/api-client-store';
 export type { ApiClientDispatch, ApiClientState } from './lib/store/api-client-store';
-export * from './lib/endpoints/account.api';
-export * from './lib/endpoints/content.api';
-export * from './lib/endpoints/contracts.api';
-export * from './lib/endpoints/games.api';
-export * from './lib/endpoints/lottery.api';
-export * from './lib/endpoints/messages.api';
-export * from './lib/endpoints/records.api';
-export * from './lib/endpoints/wallet.api';
+export {
+  accountApi,
+  useLoginMutation,
+  useLoginVerificationMutation,
+  useLogoutMutation,
+  useFreePlayMutation,
+  useCreateTrialAccountMutation,
+  useRenewSessionMutation,
+  useRegisterMutation,
+  useRegisterMobileMutation,
+  useRegistrationSettingsQuery,
+  useCommonPatternsQuery,
+  useCaptchaQuery,
+  useSlideChallengeQuery,
+  useLazyValidateUsernameQuery,
+  useLazyValidateEmailQuery,
+  useSendRegisterSmsMutation,
+  useSendSmsMutation,
+  useVerifySmsMutation,
+  useChangePasswordMutation,
+  useSetPasswordByPhoneMutation,
+  useLazyCheckAffiliateQuery,
+  useMyAffiliateCodeQuery,
+  useHeadIconQuery,
+  useSetHeadIconMutation,
+  useSystemCountriesQuery,
+  useSetMemberLanguageMutation,
+  useMemberInfoQuery,
+  useSecurityConfigQuery,
+  useSetPaymentPasswordMutation,
+  useBindBankCardMutation,
+  useSecurityQuestionsQuery,
+  useSetSecurityQuestionMutation,
+  useBindEmailMutation,
+  useSetPayeeNameMutation,
+} from './lib/endpoints/account.api';
+export {
+  contentApi,
+  useSystemStatusQuery,
+  useAnnouncementsQuery,
+  useMarkAnnouncementReadMutation,
+  useAnnouncementUnreadCountQuery,
+  usePopularAnnouncementsQuery,
+  useLobbyNewsQuery,
+  useTemplatesQuery,
+  useHelpCenterQuery,
+  useWinnerBoardQuery,
+  usePromotionsQuery,
+  useUnclaimedRewardsQuery,
+  useApplyPromotionMutation,
+} from './lib/endpoints/content.api';
+export {
+  contractsApi,
+  useFundsConsolidatedQuery,
+  useDailySalaryContractQuery,
+  useAnswerDailySalaryContractMutation,
+  useDividendContractQuery,
+  useAnswerDividendContractMutation,
+  useHourlySalaryContractQuery,
+  useAnswerHourlySalaryContractMutation,
+  useTeamKpiQuery,
+  useDownlineQuery,
+  useDownlineRebatesQuery,
+  useDailySalaryRecordsQuery,
+  useRebateSettingsQuery,
+  useQuotasQuery,
+  useAffiliateUrlsQuery,
+} from './lib/endpoints/contracts.api';
+export {
+  gamesApi,
+  useVendorGameTypesQuery,
+  useVendorsByMerchantQuery,
+  useGameListQuery,
+  useLazyGameListQuery,
+  useFavouriteIdsQuery,
+  useFavouriteListQuery,
+  useAddFavouriteMutation,
+  useRemoveFavouriteMutation,
+  useRecentGamesQuery,
+  useAddRecentGameMutation,
+  useHotGamesQuery,
+  useLaunchGameMutation,
+  useTrialGameLaunchMutation,
+} from './lib/endpoints/games.api';
+export {
+  lotteryApi,
+  useLotteryMenuQuery,
+  useVnLotteryMenuQuery,
+  useVnRecentLotteriesQuery,
+  useOpenedNumerosQuery,
+  useVnOpenedNumerosQuery,
+} from './lib/endpoints/lottery.api';
+export {
+  messagesApi,
+  useInboxUnreadCountQuery,
+  useChatUnreadCountQuery,
+  useLaunchChatMutation,
+  useLiveModelsQuery,
+  useInboxListQuery,
+  useMarkInboxReadMutation,
+  useDeleteInboxMessageMutation,
+} from './lib/endpoints/messages.api';
+export {
+  recordsApi,
+  useOrdersQuery,
+  useOrderDetailQuery,
+  useCancelSubOrderMutation,
+  useThirdPartyRecordsQuery,
+} from './lib/endpoints/records.api';
+export {
+  walletApi,
+  useBalanceQuery,
+  useTransferMutation,
+  useTransactionsQuery,
+  useDepositChannelsQuery,
+  useDepositPromosQuery,
+  useDepositMutation,
+  useDepositRecordsQuery,
+  useBankCardsQuery,
+  useWithdrawMutation,
+  useWithdrawReportQuery,
+  useCashbackInfoQuery,
+  useClaimCashbackMutation,
+} from './lib/endpoints/wallet.api';

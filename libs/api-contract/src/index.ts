@@ -50,9 +50,11 @@ export {
   WHITELABEL_FLAGS,
   whitelabelNode,
 } from './lib/content';
-export type { SystemStatusValue, WhitelabelNode } from './lib/content';
-export type { LoginBody, MemberInfo, RegisterBody } from './lib/account';
-export type { Balance } from './lib/wallet';
+export type { HelpArticle, Promotion, SystemStatusValue, WhitelabelNode } from './lib/content';
+export type { Country, LoginBody, MemberInfo, RegisterBody } from './lib/account';
+export type { Balance, BankCard, DepositChannel, DepositOrder, WithdrawOrder } from './lib/wallet';
+export type { InboxMessage } from './lib/messages';
+export type { Order } from './lib/records';
 export type { GameListQuery } from './lib/games';
 export { rememberedLogin, sessionInfo, storageShapes } from './lib/storage-shapes';
 export type { RememberedLogin, SessionInfo, StorageKey, StoredValue } from './lib/storage-shapes';
@@ -65,6 +67,7 @@ export {
   seesAnnouncementsTab,
 } from './lib/member-type';
 export { ALL_CALLS, DOMAINS, callById } from './lib/all-calls';
+export type { AnyCall, CallId, CallOf } from './lib/all-calls';
 export * as account from './lib/account';
 export * as content from './lib/content';
 export * as contracts from './lib/contracts';
@@ -74,7 +77,7 @@ export * as messages from './lib/messages';
 export * as records from './lib/records';
 export * as security from './lib/security';
 export * as wallet from './lib/wallet';
-export { routeOf } from './lib/route';
-export type { GatewayRoute } from './lib/route';
+export { routeOf, wireFlagsOf, wireRoute } from './lib/route';
+export type { GatewayRoute, WireFlags } from './lib/route';
 export { ROUTES } from './lib/routes.generated';
 export type { RouteId } from './lib/routes.generated';

@@ -1,2 +1,2 @@
 export { popupDismissKey, popupsFor, promoCountdownDeadline } from './lib/popup-rules';
-export type { PopupExecution, PopupItem } from './lib/popup-rules';
+export type { PopupExecution } from './lib/popup-rules';

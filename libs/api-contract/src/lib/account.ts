@@ -447,6 +447,8 @@ export const setHeadIcon = defineCall({
 
 export const country = z.object({ code: z.string(), name: z.string(), dialingCode: z.string() });
 
+export type Country = z.infer<typeof country>;
+
 export const systemCountries = defineCall({
   id: 'account.systemCountries',
   method: 'GET',

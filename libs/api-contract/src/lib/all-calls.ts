@@ -43,3 +43,16 @@ export const ALL_CALLS: readonly GatewayCall[] = Object.values(DOMAINS).flatMap(
 export function callById(id: string): GatewayCall | undefined {
   return ALL_CALLS.find((call) => call.id === id);
 }
+
+type Domains = typeof DOMAINS;
+
+/** Every call of the contract as a type: the union of what the domain modules export as calls. */
+export type AnyCall = {
+  [Domain in keyof Domains]: Extract<Domains[Domain][keyof Domains[Domain]], GatewayCall>;
+}[keyof Domains];
+
+/** Every call's id, as a union of literal types: the one key a client declares an endpoint by. */
+export type CallId = AnyCall['id'];
+
+/** The call an id names: its route, query, body and value all follow from the id alone. */
+export type CallOf<Id extends CallId> = Extract<AnyCall, { readonly id: Id }>;

@@ -14,9 +14,10 @@ export interface GatewayCall<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Value extends z.ZodType = z.ZodType,
+  Id extends string = string,
 > {
-  /** A stable identifier, unique across the contract (`content.systemStatus`). */
-  readonly id: string;
+  /** A stable identifier, unique across the contract (`content.systemStatus`): a literal type, the call's one key. */
+  readonly id: Id;
   readonly method: HttpMethod;
   /** The path relative to the origin, starting with `/wps/` or `/lgw/`. */
   readonly path: string;
@@ -45,8 +46,8 @@ export interface GatewayCall<
   readonly evidence: Evidence;
 }
 
-type CallSpec<Query, Body, Value> = {
-  id: string;
+type CallSpec<Id, Query, Body, Value> = {
+  id: Id;
   method: HttpMethod;
   path: string;
   query?: Query;
@@ -65,10 +66,11 @@ type CallSpec<Query, Body, Value> = {
 
 /** Declares a gateway call with the contract's defaults: plaintext, public, cacheable, no extra errors. */
 export function defineCall<
+  const Id extends string,
   Value extends z.ZodType,
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
->(spec: CallSpec<Query, Body, Value>): GatewayCall<Query, Body, Value> {
+>(spec: CallSpec<Id, Query, Body, Value>): GatewayCall<Query, Body, Value, Id> {
   return {
     id: spec.id,
     method: spec.method,

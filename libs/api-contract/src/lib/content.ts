@@ -192,6 +192,8 @@ export const helpArticle = z.object({
   children: z.array(z.object({ title: z.string(), content: z.string() })),
 });
 
+export type HelpArticle = z.infer<typeof helpArticle>;
+
 export const helpCenter = defineCall({
   id: 'content.helpCenter',
   method: 'GET',
@@ -247,6 +249,8 @@ export const promotion = z.object({
   endDate: isoTime.optional(),
   status: activityStatus.optional(),
 });
+
+export type Promotion = z.infer<typeof promotion>;
 
 /** The promotions on offer; guests get the public ones. Our definition (I). */
 export const promotions = defineCall({

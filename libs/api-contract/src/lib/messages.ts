@@ -69,6 +69,8 @@ export const inboxMessage = z.object({
   createdAt: isoTime,
 });
 
+export type InboxMessage = z.infer<typeof inboxMessage>;
+
 /** The member's inbox, newest first. Our definition (I). */
 export const inboxList = defineCall({
   id: 'messages.inboxList',

@@ -16,6 +16,8 @@ export const betOrder = z.object({
   settledAt: isoTime.optional(),
 });
 
+export type Order = z.infer<typeof betOrder>;
+
 export const orders = defineCall({
   id: 'records.orders',
   method: 'GET',

@@ -17,6 +17,9 @@ export interface GatewayRoute {
   readonly moduleId?: string | undefined;
 }
 
+/** The wire facts that differ from a plain call: the route table writes only these. */
+export type WireFlags = Partial<Omit<GatewayRoute, 'id' | 'method' | 'path'>>;
+
 /** The wire facts of a call, in the field order of {@link GatewayRoute}. */
 export function routeOf(call: GatewayRoute): GatewayRoute {
   return {
@@ -30,5 +33,39 @@ export function routeOf(call: GatewayRoute): GatewayRoute {
     bodyEncoding: call.bodyEncoding,
     sendsDevice: call.sendsDevice,
     moduleId: call.moduleId,
+  };
+}
+
+/** A route from its compact entry in the table: the flags it omits take the contract's defaults. */
+export function wireRoute<const Id extends string>(
+  id: Id,
+  method: HttpMethod,
+  path: string,
+  flags: WireFlags = {},
+): GatewayRoute & { readonly id: Id } {
+  return {
+    id,
+    method,
+    path,
+    encrypted: flags.encrypted ?? false,
+    needsToken: flags.needsToken ?? false,
+    noCache: flags.noCache ?? false,
+    responseType: flags.responseType ?? 'envelope',
+    bodyEncoding: flags.bodyEncoding ?? 'json',
+    sendsDevice: flags.sendsDevice ?? false,
+    moduleId: flags.moduleId,
+  };
+}
+
+/** The flags of a call that differ from {@link wireRoute}'s defaults, for the generated table. */
+export function wireFlagsOf(call: GatewayRoute): WireFlags {
+  return {
+    ...(call.encrypted && { encrypted: true }),
+    ...(call.needsToken && { needsToken: true }),
+    ...(call.noCache && { noCache: true }),
+    ...(call.responseType !== 'envelope' && { responseType: call.responseType }),
+    ...(call.bodyEncoding !== 'json' && { bodyEncoding: call.bodyEncoding }),
+    ...(call.sendsDevice && { sendsDevice: true }),
+    ...(call.moduleId !== undefined && { moduleId: call.moduleId }),
   };
 }

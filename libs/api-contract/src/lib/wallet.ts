@@ -72,6 +72,8 @@ export const depositChannel = z.object({
   instant: z.boolean(),
 });
 
+export type DepositChannel = z.infer<typeof depositChannel>;
+
 export const depositChannels = defineCall({
   id: 'wallet.depositChannels',
   method: 'GET',
@@ -101,6 +103,8 @@ export const depositOrder = z.object({
   payUrl: z.string().optional(),
   firstDeposit: z.boolean().optional(),
 });
+
+export type DepositOrder = z.infer<typeof depositOrder>;
 
 export const deposit = defineCall({
   id: 'wallet.deposit',
@@ -135,6 +139,8 @@ export const bankCard = z.object({
   accountName: z.string(),
 });
 
+export type BankCard = z.infer<typeof bankCard>;
+
 export const bankCards = defineCall({
   id: 'wallet.bankCards',
   method: 'GET',
@@ -151,6 +157,8 @@ export const withdrawOrder = z.object({
   createdAt: isoTime,
   bankCardId: z.string(),
 });
+
+export type WithdrawOrder = z.infer<typeof withdrawOrder>;
 
 /** Needs a bound bank card and the payment password; travels encrypted. */
 export const withdraw = defineCall({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screenPath } from '@mweb/api-client';
-import { helpDetailQuery, helpEntryAt, helpLocationFrom, type HelpArticle } from './help-location';
+import { screenPath, type HelpArticle } from '@mweb/api-client';
+import { helpDetailQuery, helpEntryAt, helpLocationFrom } from './help-location';
 
 const articles: HelpArticle[] = [
   {

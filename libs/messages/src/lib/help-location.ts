@@ -1,8 +1,4 @@
-/** A help-centre article: a title and its numbered sub-items (SPEC.md section 3). */
-export interface HelpArticle {
-  title: string;
-  children: readonly { title: string; content: string }[];
-}
+import type { HelpArticle } from '@mweb/api-client';
 
 /** Where /m/helpDetail?p={index}&c={subindex} points. */
 export interface HelpLocation {

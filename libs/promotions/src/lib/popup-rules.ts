@@ -1,22 +1,16 @@
 /** When a promotion popup is shown (SPEC.md section 3, "Popup item"). */
 export type PopupExecution = 'A' | 'B' | 'F';
 
-export interface PopupItem {
-  title: string;
-  content: string;
-  promotionType: string;
-  execution: PopupExecution;
-}
-
 /** The local-storage key of the "do not show again" flag: one for members, one for guests. */
 export function popupDismissKey(loggedIn: boolean): 'SHELL_PU_A' | 'SHELL_PU_B' {
   return loggedIn ? 'SHELL_PU_A' : 'SHELL_PU_B';
 }
 
 /**
- * Logged-in members see execution A, plus F on their first login; guests see execution B.
+ * Logged-in members see execution A, plus F on their first login; guests see execution B. Takes
+ * the contract's popup announcements (`Announcement` from api-client) or anything carrying `execution`.
  */
-export function popupsFor<T extends Pick<PopupItem, 'execution'>>(
+export function popupsFor<T extends { execution?: PopupExecution | undefined }>(
   items: readonly T[],
   viewer: { loggedIn: boolean; firstTimeLogin: boolean },
 ): T[] {

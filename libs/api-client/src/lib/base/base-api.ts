@@ -1,7 +1,12 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import type { ApiError } from './api-error';
 import { gatewayBaseQuery } from './gateway-base-query';
 
-/** Cache tags, declared once: a mutation invalidates what it changes, across domains. */
+/**
+ * Cache tags, declared once: a mutation invalidates what it changes, across domains. Lists that
+ * features mutate (favourites, inbox, announcements, orders, bank cards, promotions) carry one
+ * tag per item plus `{ type, id: 'LIST' }` (see tags.ts).
+ */
 export const TAG_TYPES = [
   'Status',
   'Member',
@@ -13,9 +18,13 @@ export const TAG_TYPES = [
   'Inbox',
   'Contract',
   'Records',
+  'Order',
+  'BankCard',
   'Security',
   'Promotion',
 ] as const;
+
+export type TagType = (typeof TAG_TYPES)[number];
 
 /** The only createApi in the repository; each domain injects its endpoints (docs/adr/0001). */
 export const api = createApi({
@@ -24,5 +33,11 @@ export const api = createApi({
   tagTypes: TAG_TYPES,
   // A cached answer is reused for a minute; screens that need fresher data refetch on mount.
   keepUnusedDataFor: 60,
+  // An answer that fails its endpoint's responseSchema (money) is one more ApiError, never data.
+  catchSchemaFailure: (_error, info): ApiError => ({
+    status: 'PARSE_ERROR',
+    errorCode: 'parse.error',
+    message: `The ${info.endpoint} answer was malformed.`,
+  }),
   endpoints: () => ({}),
 });

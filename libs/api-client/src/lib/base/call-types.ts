@@ -1,4 +1,4 @@
-import type { GatewayCall, GatewayRoute } from '@mweb/api-contract';
+import type { CallId, CallOf, GatewayCall, GatewayRoute } from '@mweb/api-contract';
 import type { z } from 'zod';
 import type { GatewayArgs } from './gateway-base-query';
 
@@ -11,6 +11,12 @@ export type CallArg<Call extends GatewayCall> = Call['query'] extends z.ZodType
   : Call['body'] extends z.ZodType
     ? z.input<Call['body']>
     : void;
+
+/** What the call with this id answers. */
+export type ValueOf<Id extends CallId> = CallValue<CallOf<Id>>;
+
+/** What the call with this id takes as its query or body. */
+export type ArgOf<Id extends CallId> = CallArg<CallOf<Id>>;
 
 /** The base query's arguments for a route. */
 export function gateway(route: GatewayRoute, data?: unknown, timeoutMs?: number): GatewayArgs {

@@ -1,35 +1,19 @@
-import {
-  DEFAULT_MEMBER_TYPE,
-  ROUTES,
-  type account,
-  type security,
-  type SessionValue,
-} from '@mweb/api-contract';
-import { api } from '../base/base-api';
-import { gateway, type CallArg, type CallValue } from '../base/call-types';
+import { DEFAULT_MEMBER_TYPE, type SessionValue } from '@mweb/api-contract';
+import { api, TAG_TYPES, type TagType } from '../base/base-api';
+import { callMutation, callQuery } from '../base/call-endpoint';
+import type { ValueOf } from '../base/call-types';
 import type { GatewayState } from '../base/gateway-base-query';
 import { sessionCleared, sessionStarted } from '../session/session.slice';
-import { storage } from '../storage/storage';
 
-type Account = typeof account;
-type Security = typeof security;
+/** Tags shared by every visitor: the site's status and its public announcements and promotions. */
+const SITE_TAGS: readonly TagType[] = ['Status', 'Announcement', 'Promotion'];
 
 /** Everything that belongs to one member; a new session must not see the last one's cache. */
-const MEMBER_TAGS = [
-  'Member',
-  'Balance',
-  'Favourite',
-  'Recent',
-  'Unread',
-  'Inbox',
-  'Contract',
-  'Records',
-  'Security',
-] as const;
+const MEMBER_TAGS = TAG_TYPES.filter((type) => !SITE_TAGS.includes(type));
 
 /** Stores the session a login, registration or free play answered. */
 async function startSession(lifecycle: {
-  queryFulfilled: Promise<{ data: SessionValue | CallValue<Account['freePlay']> }>;
+  queryFulfilled: Promise<{ data: SessionValue | ValueOf<'account.freePlay'> }>;
   dispatch: (action: unknown) => unknown;
   getState: () => unknown;
 }): Promise<void> {
@@ -58,20 +42,14 @@ async function startSession(lifecycle: {
 export const accountApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    login: build.mutation<CallValue<Account['login']>, CallArg<Account['login']>>({
-      query: (body) => gateway(ROUTES['account.login'], body),
+    login: callMutation(build, 'account.login', {
       onQueryStarted: (_arg, lifecycle) => startSession(lifecycle),
     }),
-    loginVerification: build.mutation<
-      CallValue<Account['loginVerification']>,
-      CallArg<Account['loginVerification']>
-    >({
-      query: (body) => gateway(ROUTES['account.loginVerification'], body),
+    loginVerification: callMutation(build, 'account.loginVerification', {
       onQueryStarted: (_arg, lifecycle) => startSession(lifecycle),
     }),
     /** Ends the session here even if the gateway cannot be reached: the member asked to leave. */
-    logout: build.mutation<CallValue<Account['logout']>, void>({
-      query: () => gateway(ROUTES['account.logout']),
+    logout: callMutation(build, 'account.logout', {
       onQueryStarted: async (_arg, { queryFulfilled, dispatch }) => {
         try {
           await queryFulfilled;
@@ -83,160 +61,59 @@ export const accountApi = api.injectEndpoints({
         }
       },
     }),
-    freePlay: build.mutation<CallValue<Account['freePlay']>, CallArg<Account['freePlay']>>({
-      query: (body) => gateway(ROUTES['account.freePlay'], body),
+    freePlay: callMutation(build, 'account.freePlay', {
       onQueryStarted: (_arg, lifecycle) => startSession(lifecycle),
     }),
-    createTrialAccount: build.mutation<CallValue<Account['createTrialAccount']>, void>({
-      query: () => gateway(ROUTES['account.createTrialAccount']),
-    }),
-    renewSession: build.mutation<CallValue<Account['renewSession']>, void>({
-      query: () => gateway(ROUTES['account.renewSession']),
-    }),
-    register: build.mutation<CallValue<Account['register']>, CallArg<Account['register']>>({
-      query: (body) => gateway(ROUTES['account.register'], body),
+    createTrialAccount: callMutation(build, 'account.createTrialAccount'),
+    renewSession: callMutation(build, 'account.renewSession'),
+    register: callMutation(build, 'account.register', {
       onQueryStarted: (_arg, lifecycle) => startSession(lifecycle),
     }),
-    registerMobile: build.mutation<
-      CallValue<Account['registerMobile']>,
-      CallArg<Account['registerMobile']>
-    >({
-      query: (body) => gateway(ROUTES['account.registerMobile'], body),
+    registerMobile: callMutation(build, 'account.registerMobile', {
       onQueryStarted: (_arg, lifecycle) => startSession(lifecycle),
     }),
-    registrationSettings: build.query<CallValue<Account['registrationSettings']>, void>({
-      query: () => gateway(ROUTES['account.registrationSettings']),
-    }),
-    commonPatterns: build.query<CallValue<Account['commonPatterns']>, void>({
-      query: () => gateway(ROUTES['account.commonPatterns']),
-    }),
+    registrationSettings: callQuery(build, 'account.registrationSettings'),
+    commonPatterns: callQuery(build, 'account.commonPatterns'),
     /** A new image every time: the code is single use. */
-    captcha: build.query<CallValue<Account['captcha']>, number>({
-      query: (attempt) => gateway(ROUTES['account.captcha'], { _: String(attempt) }),
+    captcha: callQuery(build, 'account.captcha', {
+      data: (attempt: number) => ({ _: String(attempt) }),
       keepUnusedDataFor: 0,
     }),
     /** A new challenge every time: each is single use. */
-    slideChallenge: build.query<CallValue<Account['slideChallenge']>, number>({
-      query: (attempt) => gateway(ROUTES['account.slideChallenge'], { _: String(attempt) }),
+    slideChallenge: callQuery(build, 'account.slideChallenge', {
+      data: (attempt: number) => ({ _: String(attempt) }),
       keepUnusedDataFor: 0,
     }),
-    validateUsername: build.query<
-      CallValue<Account['validateUsername']>,
-      CallArg<Account['validateUsername']>
-    >({
-      query: (params) => gateway(ROUTES['account.validateUsername'], params),
-    }),
-    validateEmail: build.query<
-      CallValue<Account['validateEmail']>,
-      CallArg<Account['validateEmail']>
-    >({
-      query: (params) => gateway(ROUTES['account.validateEmail'], params),
-    }),
-    sendRegisterSms: build.mutation<
-      CallValue<Account['sendRegisterSms']>,
-      CallArg<Account['sendRegisterSms']>
-    >({
-      query: (body) => gateway(ROUTES['account.sendRegisterSms'], body),
-    }),
-    sendSms: build.mutation<CallValue<Account['sendSms']>, CallArg<Account['sendSms']>>({
-      query: (body) => gateway(ROUTES['account.sendSms'], body),
-    }),
-    verifySms: build.mutation<CallValue<Account['verifySms']>, CallArg<Account['verifySms']>>({
-      query: (body) => gateway(ROUTES['account.verifySms'], body),
-    }),
-    changePassword: build.mutation<
-      CallValue<Account['changePassword']>,
-      CallArg<Account['changePassword']>
-    >({
-      query: (body) => gateway(ROUTES['account.changePassword'], body),
-    }),
-    setPasswordByPhone: build.mutation<
-      CallValue<Account['setPasswordByPhone']>,
-      CallArg<Account['setPasswordByPhone']>
-    >({
-      query: (body) => gateway(ROUTES['account.setPasswordByPhone'], body),
-    }),
-    checkAffiliate: build.query<
-      CallValue<Account['checkAffiliate']>,
-      CallArg<Account['checkAffiliate']>
-    >({
-      query: (params) => gateway(ROUTES['account.checkAffiliate'], params),
-    }),
-    myAffiliateCode: build.query<CallValue<Account['myAffiliateCode']>, void>({
-      query: () => gateway(ROUTES['account.myAffiliateCode']),
-      providesTags: ['Member'],
-    }),
-    headIcon: build.query<CallValue<Account['headIcon']>, void>({
-      query: () => gateway(ROUTES['account.headIcon']),
-      providesTags: ['Member'],
-    }),
-    setHeadIcon: build.mutation<CallValue<Account['setHeadIcon']>, CallArg<Account['setHeadIcon']>>(
-      {
-        query: (body) => gateway(ROUTES['account.setHeadIcon'], body),
-        invalidatesTags: ['Member'],
-      },
-    ),
-    systemCountries: build.query<CallValue<Account['systemCountries']>, void>({
-      query: () => gateway(ROUTES['account.systemCountries']),
-      keepUnusedDataFor: 3600,
-    }),
-    setMemberLanguage: build.mutation<
-      CallValue<Account['setMemberLanguage']>,
-      CallArg<Account['setMemberLanguage']>
-    >({
-      query: (body) => gateway(ROUTES['account.setMemberLanguage'], body),
+    validateUsername: callQuery(build, 'account.validateUsername'),
+    validateEmail: callQuery(build, 'account.validateEmail'),
+    sendRegisterSms: callMutation(build, 'account.sendRegisterSms'),
+    sendSms: callMutation(build, 'account.sendSms'),
+    verifySms: callMutation(build, 'account.verifySms'),
+    changePassword: callMutation(build, 'account.changePassword'),
+    setPasswordByPhone: callMutation(build, 'account.setPasswordByPhone'),
+    checkAffiliate: callQuery(build, 'account.checkAffiliate'),
+    myAffiliateCode: callQuery(build, 'account.myAffiliateCode', { providesTags: ['Member'] }),
+    headIcon: callQuery(build, 'account.headIcon', { providesTags: ['Member'] }),
+    setHeadIcon: callMutation(build, 'account.setHeadIcon', { invalidatesTags: ['Member'] }),
+    systemCountries: callQuery(build, 'account.systemCountries', { keepUnusedDataFor: 3600 }),
+    setMemberLanguage: callMutation(build, 'account.setMemberLanguage', {
       invalidatesTags: ['Member'],
     }),
-    memberInfo: build.query<CallValue<Account['memberInfo']>, void>({
-      query: () => gateway(ROUTES['account.memberInfo']),
-      providesTags: ['Member'],
-      onQueryStarted: async (_arg, { queryFulfilled }) => {
-        try {
-          storage.write('memberInfo', (await queryFulfilled).data);
-        } catch {
-          // Nothing to keep.
-        }
-      },
-    }),
-    securityConfig: build.query<CallValue<Security['securityConfig']>, void>({
-      query: () => gateway(ROUTES['security.config']),
-      providesTags: ['Security'],
-    }),
-    setPaymentPassword: build.mutation<
-      CallValue<Security['setPaymentPassword']>,
-      CallArg<Security['setPaymentPassword']>
-    >({
-      query: (body) => gateway(ROUTES['security.setPaymentPassword'], body),
+    /** Kept in storage as well, by the persistence listener. */
+    memberInfo: callQuery(build, 'account.memberInfo', { providesTags: ['Member'] }),
+    securityConfig: callQuery(build, 'security.config', { providesTags: ['Security'] }),
+    setPaymentPassword: callMutation(build, 'security.setPaymentPassword', {
       invalidatesTags: ['Security'],
     }),
-    bindBankCard: build.mutation<
-      CallValue<Security['bindBankCard']>,
-      CallArg<Security['bindBankCard']>
-    >({
-      query: (body) => gateway(ROUTES['security.bindBankCard'], body),
+    bindBankCard: callMutation(build, 'security.bindBankCard', {
+      invalidatesTags: ['Security', { type: 'BankCard', id: 'LIST' }],
+    }),
+    securityQuestions: callQuery(build, 'security.questions'),
+    setSecurityQuestion: callMutation(build, 'security.setQuestion', {
       invalidatesTags: ['Security'],
     }),
-    securityQuestions: build.query<CallValue<Security['securityQuestions']>, void>({
-      query: () => gateway(ROUTES['security.questions']),
-    }),
-    setSecurityQuestion: build.mutation<
-      CallValue<Security['setSecurityQuestion']>,
-      CallArg<Security['setSecurityQuestion']>
-    >({
-      query: (body) => gateway(ROUTES['security.setQuestion'], body),
-      invalidatesTags: ['Security'],
-    }),
-    bindEmail: build.mutation<CallValue<Security['bindEmail']>, CallArg<Security['bindEmail']>>({
-      query: (body) => gateway(ROUTES['security.bindEmail'], body),
-      invalidatesTags: ['Security'],
-    }),
-    setPayeeName: build.mutation<
-      CallValue<Security['setPayeeName']>,
-      CallArg<Security['setPayeeName']>
-    >({
-      query: (body) => gateway(ROUTES['security.setPayeeName'], body),
-      invalidatesTags: ['Security'],
-    }),
+    bindEmail: callMutation(build, 'security.bindEmail', { invalidatesTags: ['Security'] }),
+    setPayeeName: callMutation(build, 'security.setPayeeName', { invalidatesTags: ['Security'] }),
   }),
 });
 

@@ -1,76 +1,45 @@
-import { ROUTES, type contracts } from '@mweb/api-contract';
 import { api } from '../base/base-api';
-import { gateway, type CallArg, type CallValue } from '../base/call-types';
+import { callMutation, callQuery } from '../base/call-endpoint';
 
-type Contracts = typeof contracts;
+type ContractAnswer = 'accept' | 'decline';
 
 export const contractsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    fundsConsolidated: build.query<CallValue<Contracts['fundsConsolidated']>, void>({
-      query: () => gateway(ROUTES['contracts.fundsConsolidated']),
+    fundsConsolidated: callQuery(build, 'contracts.fundsConsolidated', {
       providesTags: ['Contract'],
     }),
-    dailySalaryContract: build.query<CallValue<Contracts['dailySalaryContract']>, void>({
-      query: () => gateway(ROUTES['contracts.dailySalary'], { action: 'view' }),
+    dailySalaryContract: callQuery(build, 'contracts.dailySalary', {
+      data: (_: void) => ({ action: 'view' }),
       providesTags: ['Contract'],
     }),
-    answerDailySalaryContract: build.mutation<
-      CallValue<Contracts['dailySalaryContract']>,
-      'accept' | 'decline'
-    >({
-      query: (action) => gateway(ROUTES['contracts.dailySalary'], { action }),
+    answerDailySalaryContract: callMutation(build, 'contracts.dailySalary', {
+      data: (action: ContractAnswer) => ({ action }),
       invalidatesTags: ['Contract'],
     }),
-    dividendContract: build.query<CallValue<Contracts['dividendContract']>, void>({
-      query: () => gateway(ROUTES['contracts.dividend'], { action: 'view' }),
+    dividendContract: callQuery(build, 'contracts.dividend', {
+      data: (_: void) => ({ action: 'view' }),
       providesTags: ['Contract'],
     }),
-    answerDividendContract: build.mutation<
-      CallValue<Contracts['dividendContract']>,
-      'accept' | 'decline'
-    >({
-      query: (action) => gateway(ROUTES['contracts.dividend'], { action }),
+    answerDividendContract: callMutation(build, 'contracts.dividend', {
+      data: (action: ContractAnswer) => ({ action }),
       invalidatesTags: ['Contract'],
     }),
-    hourlySalaryContract: build.query<CallValue<Contracts['hourlySalaryContract']>, void>({
-      query: () => gateway(ROUTES['contracts.hourlySalary'], { action: 'view' }),
+    hourlySalaryContract: callQuery(build, 'contracts.hourlySalary', {
+      data: (_: void) => ({ action: 'view' }),
       providesTags: ['Contract'],
     }),
-    answerHourlySalaryContract: build.mutation<
-      CallValue<Contracts['hourlySalaryContract']>,
-      'accept' | 'decline'
-    >({
-      query: (action) => gateway(ROUTES['contracts.hourlySalary'], { action }),
+    answerHourlySalaryContract: callMutation(build, 'contracts.hourlySalary', {
+      data: (action: ContractAnswer) => ({ action }),
       invalidatesTags: ['Contract'],
     }),
-    teamKpi: build.query<CallValue<Contracts['teamKpi']>, CallArg<Contracts['teamKpi']>>({
-      query: (params) => gateway(ROUTES['contracts.teamKpi'], params),
-    }),
-    downline: build.query<CallValue<Contracts['downline']>, CallArg<Contracts['downline']>>({
-      query: (params) => gateway(ROUTES['contracts.downline'], params),
-    }),
-    downlineRebates: build.query<
-      CallValue<Contracts['downlineRebates']>,
-      CallArg<Contracts['downlineRebates']>
-    >({
-      query: (params) => gateway(ROUTES['contracts.downlineRebates'], params),
-    }),
-    dailySalaryRecords: build.query<
-      CallValue<Contracts['dailySalary']>,
-      CallArg<Contracts['dailySalary']>
-    >({
-      query: (params) => gateway(ROUTES['contracts.dailySalaryRecords'], params),
-    }),
-    rebateSettings: build.query<CallValue<Contracts['rebateSettings']>, void>({
-      query: () => gateway(ROUTES['contracts.rebateSettings']),
-    }),
-    quotas: build.query<CallValue<Contracts['quotas']>, void>({
-      query: () => gateway(ROUTES['contracts.quotas']),
-    }),
-    affiliateUrls: build.query<CallValue<Contracts['affiliateUrls']>, void>({
-      query: () => gateway(ROUTES['contracts.affiliateUrls']),
-    }),
+    teamKpi: callQuery(build, 'contracts.teamKpi'),
+    downline: callQuery(build, 'contracts.downline'),
+    downlineRebates: callQuery(build, 'contracts.downlineRebates'),
+    dailySalaryRecords: callQuery(build, 'contracts.dailySalaryRecords'),
+    rebateSettings: callQuery(build, 'contracts.rebateSettings'),
+    quotas: callQuery(build, 'contracts.quotas'),
+    affiliateUrls: callQuery(build, 'contracts.affiliateUrls'),
   }),
 });
 

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { ROUTES } from '@mweb/api-contract';
 import { describe, expect, it } from 'vitest';
 
-/** The route ids the endpoint files send requests to, read from their source. */
+/** The call ids the endpoint files declare endpoints by (`callQuery(build, 'games.gameList')`). */
 function routeIdsUsedByEndpoints(): Set<string> {
   const used = new Set<string>();
   for (const file of readdirSync(import.meta.dirname).filter((name) => name.endsWith('.api.ts'))) {
     const source = readFileSync(join(import.meta.dirname, file), 'utf8');
-    for (const match of source.matchAll(/ROUTES\['([\w.]+)'\]/g)) if (match[1]) used.add(match[1]);
+    for (const match of source.matchAll(/call(?:Query|Mutation)\(\s*build,\s*'([\w.]+)'/g))
+      if (match[1]) used.add(match[1]);
   }
   return used;
 }

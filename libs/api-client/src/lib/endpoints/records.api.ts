@@ -1,34 +1,20 @@
-import { ROUTES, type records } from '@mweb/api-contract';
 import { api } from '../base/base-api';
-import { gateway, type CallArg, type CallValue } from '../base/call-types';
-
-type Records = typeof records;
+import { callMutation, callQuery } from '../base/call-endpoint';
+import { itemAndList, itemTags } from '../base/tags';
 
 export const recordsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    orders: build.query<CallValue<Records['orders']>, CallArg<Records['orders']>>({
-      query: (params) => gateway(ROUTES['records.orders'], params),
-      providesTags: ['Records'],
+    orders: callQuery(build, 'records.orders', {
+      providesTags: (page) => itemTags('Order', page?.content, (order) => order.orderId),
     }),
-    orderDetail: build.query<CallValue<Records['orderDetail']>, CallArg<Records['orderDetail']>>({
-      query: (params) => gateway(ROUTES['records.orderDetail'], params),
-      providesTags: ['Records'],
+    orderDetail: callQuery(build, 'records.orderDetail', {
+      providesTags: (_order, _error, { orderId }) => [{ type: 'Order', id: orderId }],
     }),
-    cancelSubOrder: build.mutation<
-      CallValue<Records['cancelSubOrder']>,
-      CallArg<Records['cancelSubOrder']>
-    >({
-      query: (body) => gateway(ROUTES['records.cancelSubOrder'], body),
-      invalidatesTags: ['Records', 'Balance'],
+    cancelSubOrder: callMutation(build, 'records.cancelSubOrder', {
+      invalidatesTags: (_result, _error, { orderId }) => itemAndList('Order', orderId, 'Balance'),
     }),
-    thirdPartyRecords: build.query<
-      CallValue<Records['thirdPartyRecords']>,
-      CallArg<Records['thirdPartyRecords']>
-    >({
-      query: (params) => gateway(ROUTES['records.thirdParty'], params),
-      providesTags: ['Records'],
-    }),
+    thirdPartyRecords: callQuery(build, 'records.thirdParty', { providesTags: ['Records'] }),
   }),
 });
 

@@ -1,105 +1,49 @@
-import { ROUTES, wallet, type GatewayRoute } from '@mweb/api-contract';
-import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import type { z } from 'zod';
-import type { ApiError } from '../base/api-error';
 import { api } from '../base/base-api';
-import { gateway, type CallArg, type CallValue } from '../base/call-types';
-import type { GatewayArgs } from '../base/gateway-base-query';
-
-type Wallet = typeof wallet;
+import { callMutation, callQuery } from '../base/call-endpoint';
+import { itemTags } from '../base/tags';
+import { balanceSchema } from '../money/balance-schema';
+import { lazyMoneySchema } from '../money/lazy-schema';
 
 /**
- * Money answers are checked against the contract before a screen shows them: a malformed balance
- * must read as an error, never as 0 or NaN on the member's screen. `dataOf` turns the endpoint's
- * argument into the call's query or body.
+ * Money answers are checked against the contract before a screen shows them (`responseSchema`):
+ * a malformed amount reads as a `parse.error`, never as 0 or NaN on the member's screen. The
+ * balance's check is hand-written (the header shows it on first load); the others load their zod
+ * schema with the first answer (see money/lazy-schema.ts).
  */
-function moneyQuery<Schema extends z.ZodType, Arg>(
-  route: GatewayRoute,
-  schema: Schema,
-  dataOf: (arg: Arg) => unknown = (arg) => arg,
-) {
-  return async (
-    arg: Arg,
-    _api: unknown,
-    _extra: unknown,
-    baseQuery: (args: GatewayArgs) => ReturnType<BaseQueryFn<GatewayArgs, unknown, ApiError>>,
-  ): Promise<{ data: z.output<Schema> } | { error: ApiError }> => {
-    const result = await baseQuery(gateway(route, dataOf(arg)));
-    if ('error' in result && result.error) return { error: result.error };
-    const parsed = schema.safeParse(result.data);
-    return parsed.success
-      ? { data: parsed.data }
-      : {
-          error: {
-            status: 'PARSE_ERROR',
-            errorCode: 'parse.error',
-            message: `The ${route.id} answer was malformed.`,
-          },
-        };
-  };
-}
-
 export const walletApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    balance: build.query<CallValue<Wallet['balance']>, void>({
-      queryFn: moneyQuery(ROUTES['wallet.balance'], wallet.balance.value, () => ({ typeId: 0 })),
+    balance: callQuery(build, 'wallet.balance', {
+      data: (_: void) => ({ typeId: 0 }),
+      responseSchema: balanceSchema,
       providesTags: ['Balance'],
     }),
-    transfer: build.mutation<CallValue<Wallet['transfer']>, CallArg<Wallet['transfer']>>({
-      queryFn: moneyQuery(ROUTES['wallet.transfer'], wallet.transfer.value),
+    transfer: callMutation(build, 'wallet.transfer', {
+      responseSchema: lazyMoneySchema((schemas) => schemas['wallet.transfer']),
       invalidatesTags: ['Balance', 'Records'],
     }),
-    transactions: build.query<CallValue<Wallet['transactions']>, CallArg<Wallet['transactions']>>({
-      query: (params) => gateway(ROUTES['wallet.transactions'], params),
-      providesTags: ['Records'],
-    }),
-    depositChannels: build.query<CallValue<Wallet['depositChannels']>, void>({
-      query: () => gateway(ROUTES['wallet.depositChannels']),
-    }),
-    depositPromos: build.query<CallValue<Wallet['depositPromos']>, void>({
-      query: () => gateway(ROUTES['wallet.depositPromos']),
-    }),
-    deposit: build.mutation<CallValue<Wallet['deposit']>, CallArg<Wallet['deposit']>>({
-      queryFn: moneyQuery(ROUTES['wallet.deposit'], wallet.deposit.value),
+    transactions: callQuery(build, 'wallet.transactions', { providesTags: ['Records'] }),
+    depositChannels: callQuery(build, 'wallet.depositChannels'),
+    depositPromos: callQuery(build, 'wallet.depositPromos'),
+    deposit: callMutation(build, 'wallet.deposit', {
+      responseSchema: lazyMoneySchema((schemas) => schemas['wallet.deposit']),
       invalidatesTags: ['Balance', 'Records'],
     }),
-    depositRecords: build.query<
-      CallValue<Wallet['depositRecords']>,
-      CallArg<Wallet['depositRecords']>
-    >({
-      query: (params) => gateway(ROUTES['wallet.depositRecords'], params),
-      providesTags: ['Records'],
+    depositRecords: callQuery(build, 'wallet.depositRecords', { providesTags: ['Records'] }),
+    bankCards: callQuery(build, 'wallet.bankCards', {
+      providesTags: (cards) => itemTags('BankCard', cards, (card) => card.bankCardId),
     }),
-    bankCards: build.query<CallValue<Wallet['bankCards']>, void>({
-      query: () => gateway(ROUTES['wallet.bankCards']),
-      providesTags: ['Security'],
-    }),
-    withdraw: build.mutation<CallValue<Wallet['withdraw']>, CallArg<Wallet['withdraw']>>({
-      queryFn: moneyQuery(ROUTES['wallet.withdraw'], wallet.withdraw.value),
+    withdraw: callMutation(build, 'wallet.withdraw', {
+      responseSchema: lazyMoneySchema((schemas) => schemas['wallet.withdraw']),
       invalidatesTags: ['Balance', 'Records'],
     }),
-    withdrawReport: build.query<
-      CallValue<Wallet['withdrawReport']>,
-      CallArg<Wallet['withdrawReport']>
-    >({
-      query: (params) => gateway(ROUTES['wallet.withdrawReport'], params),
-      providesTags: ['Records'],
-    }),
-    cashbackInfo: build.query<CallValue<Wallet['cashbackInfo']>, void>({
-      queryFn: moneyQuery(
-        ROUTES['wallet.cashbackInfo'],
-        wallet.cashbackInfo.value,
-        () => undefined,
-      ),
+    withdrawReport: callQuery(build, 'wallet.withdrawReport', { providesTags: ['Records'] }),
+    cashbackInfo: callQuery(build, 'wallet.cashbackInfo', {
+      responseSchema: lazyMoneySchema((schemas) => schemas['wallet.cashbackInfo']),
       providesTags: ['Balance'],
     }),
-    claimCashback: build.mutation<CallValue<Wallet['claimCashback']>, void>({
-      queryFn: moneyQuery(
-        ROUTES['wallet.claimCashback'],
-        wallet.claimCashback.value,
-        () => undefined,
-      ),
+    claimCashback: callMutation(build, 'wallet.claimCashback', {
+      responseSchema: lazyMoneySchema((schemas) => schemas['wallet.claimCashback']),
       invalidatesTags: ['Balance', 'Records'],
     }),
   }),

@@ -1,4 +1,5 @@
 // Keeps browser storage in step with the store, and rebuilds the store's starting state from it.
+// The only module that writes storage for the store: endpoints never write it themselves.
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import {
   defaultPreferences,
@@ -17,6 +18,8 @@ import {
 } from '../session/session.slice';
 import { initialSite, siteSlice, statusReceived, type SiteState } from '../site/site.slice';
 import { storage as defaultStorage, type TypedStorage } from '../storage/storage';
+import { accountApi } from '../endpoints/account.api';
+import { contentApi } from '../endpoints/content.api';
 import { normaliseLanguage } from '@mweb/i18n';
 
 export interface PersistedState {
@@ -60,9 +63,31 @@ export function loadPersistedState(
   };
 }
 
-/** The listener that writes the session and preferences to storage as they change. */
+/** The listener that writes the session, preferences and cached answers to storage as they change. */
 export function createPersistenceListener(storage: TypedStorage = defaultStorage) {
   const listener = createListenerMiddleware();
+
+  // The last status answer, so the next cold start renders at once (see loadPersistedState).
+  listener.startListening({
+    matcher: contentApi.endpoints.systemStatus.matchFulfilled,
+    effect: (action) => {
+      storage.write('status', { value: action.payload, fetchedAt: action.meta.fulfilledTimeStamp });
+    },
+  });
+
+  listener.startListening({
+    matcher: contentApi.endpoints.templates.matchFulfilled,
+    effect: (action) => {
+      storage.write('setTemplate', action.payload);
+    },
+  });
+
+  listener.startListening({
+    matcher: accountApi.endpoints.memberInfo.matchFulfilled,
+    effect: (action) => {
+      storage.write('memberInfo', action.payload);
+    },
+  });
 
   listener.startListening({
     actionCreator: sessionStarted,

@@ -13,6 +13,7 @@ import {
   useAppSelector,
   useCommonPatternsQuery,
   useLoginMutation,
+  type ArgOf,
   useScreenPath,
 } from '@mweb/api-client';
 import { LOGIN_LANGUAGES, type LanguageCode } from '@mweb/i18n';
@@ -53,7 +54,7 @@ import { NO_PATTERNS } from '../rules/field-rules';
 import { useCaptcha } from './use-captcha';
 
 /** The login call's payload. */
-type LoginBody = Parameters<ReturnType<typeof useLoginMutation>[0]>[0];
+type LoginBody = ArgOf<'account.login'>;
 
 /** Where a successful login goes: back to the page that asked for it, else home. */
 export function returnPath(state: unknown, home: string): string {

@@ -11,6 +11,7 @@ import {
   useRegisterMobileMutation,
   useRegisterMutation,
   useRegistrationSettingsQuery,
+  type ArgOf,
   useScreenPath,
 } from '@mweb/api-client';
 import { Button, Checkbox, Empty, Input, Skeleton, Tabs, useNotice } from '@mweb/ui-kit';
@@ -53,7 +54,7 @@ import {
 } from './register-schema';
 
 /** The registration call's payload. */
-type RegisterBody = Parameters<ReturnType<typeof useRegisterMutation>[0]>[0];
+type RegisterBody = ArgOf<'account.register'>;
 
 /** The bad-invitation toast (SPEC.md section 8). */
 export const INVITATION_ERROR_NOTICE_MS = 1_000;

@@ -1,0 +1,79 @@
+// One way to declare an endpoint: from the contract id alone. The id gives the route, the argument
+// and the value, so an endpoint cannot pair one call's route with another call's types.
+import { ROUTES, type CallId } from '@mweb/api-contract';
+import type { EndpointBuilder, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
+import type { ArgOf, ValueOf } from './call-types';
+import { gateway } from './call-types';
+import type { gatewayBaseQuery } from './gateway-base-query';
+
+type GatewayBaseQuery = typeof gatewayBaseQuery;
+
+/** The builder every domain file receives from `api.injectEndpoints`. */
+export type GatewayBuilder<TagType extends string> = EndpointBuilder<
+  GatewayBaseQuery,
+  TagType,
+  'api'
+>;
+
+/** Removes keys from each member of a union (RTK's definitions are unions). */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** How an endpoint's own argument becomes the call's data, and when it gives up. */
+interface CallShape<Id extends CallId, Arg> {
+  /**
+   * The call's query or body for the endpoint's argument: fixed params (`{ action: 'view' }`),
+   * a bare id for `{ id }`, a language swap. Checked against the call's own argument type.
+   */
+  data?: (arg: Arg) => ArgOf<Id>;
+  /** A time-out other than the base query's default, for this argument. */
+  timeoutMs?: (arg: NoInfer<Arg>) => number | undefined;
+}
+
+/** Everything RTK Query lets a query say, besides how it sends: tags, lifecycles, schemas. */
+export type CallQueryOptions<Id extends CallId, Arg, TagType extends string> = CallShape<Id, Arg> &
+  Partial<
+    OmitEach<
+      QueryDefinition<NoInfer<Arg>, GatewayBaseQuery, TagType, ValueOf<Id>, 'api'>,
+      'type' | 'query' | 'queryFn'
+    >
+  >;
+
+/** Everything RTK Query lets a mutation say, besides how it sends. */
+export type CallMutationOptions<Id extends CallId, Arg, TagType extends string> = CallShape<
+  Id,
+  Arg
+> &
+  Partial<
+    OmitEach<
+      MutationDefinition<NoInfer<Arg>, GatewayBaseQuery, TagType, ValueOf<Id>, 'api'>,
+      'type' | 'query' | 'queryFn'
+    >
+  >;
+
+function sendFor<Id extends CallId, Arg>(id: Id, shape: CallShape<Id, Arg>) {
+  const route = ROUTES[id];
+  return (arg: Arg) => gateway(route, shape.data ? shape.data(arg) : arg, shape.timeoutMs?.(arg));
+}
+
+/**
+ * A query endpoint for the call `id`. Its argument is the call's own, unless `data` maps another
+ * one onto it; fixed params take none: `{ data: (_: void) => ({ action: 'view' }) }`.
+ */
+export function callQuery<Id extends CallId, TagType extends string, Arg = ArgOf<Id>>(
+  build: GatewayBuilder<TagType>,
+  id: Id,
+  options: CallQueryOptions<Id, Arg, NoInfer<TagType>> = {},
+): QueryDefinition<NoInfer<Arg>, GatewayBaseQuery, TagType, ValueOf<Id>, 'api'> {
+  const { data, timeoutMs, ...rest } = options;
+  return build.query<ValueOf<Id>, Arg>({ ...rest, query: sendFor(id, { data, timeoutMs }) });
+}
+
+/** A mutation endpoint for the call `id`, shaped like {@link callQuery}. */
+export function callMutation<Id extends CallId, TagType extends string, Arg = ArgOf<Id>>(
+  build: GatewayBuilder<TagType>,
+  id: Id,
+  options: CallMutationOptions<Id, Arg, NoInfer<TagType>> = {},
+): MutationDefinition<NoInfer<Arg>, GatewayBaseQuery, TagType, ValueOf<Id>, 'api'> {
+  const { data, timeoutMs, ...rest } = options;
+  return build.mutation<ValueOf<Id>, Arg>({ ...rest, query: sendFor(id, { data, timeoutMs }) });
+}

@@ -1,0 +1,13 @@
+// The contract's zod schemas for the money answers other than the balance. Only loaded on demand
+// (see lazy-schema.ts), when a wallet screen's call answers, so zod stays out of the first load.
+import { wallet } from '@mweb/api-contract';
+
+export const moneySchemas = {
+  'wallet.transfer': wallet.transfer.value,
+  'wallet.deposit': wallet.deposit.value,
+  'wallet.withdraw': wallet.withdraw.value,
+  'wallet.cashbackInfo': wallet.cashbackInfo.value,
+  'wallet.claimCashback': wallet.claimCashback.value,
+};
+
+export type MoneyCallId = keyof typeof moneySchemas;
