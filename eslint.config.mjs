@@ -153,6 +153,9 @@ export default defineConfig([
           enforceBuildableLibDependency: true,
           allow: [],
           banTransitiveDependencies: true,
+          // api-client imports the contract's cipher entry lazily (crypto-js out of the first
+          // load) and its zod-free entry statically: two entries of one lib, on purpose.
+          checkDynamicDependenciesExceptions: ['@mweb/api-contract'],
           depConstraints,
         },
       ],
@@ -216,4 +219,31 @@ export default defineConfig([
     rules: featureRestrictions,
   })),
   ...uiFolders.map((folder) => ({ files: [`${folder}/**/*.{ts,tsx}`], rules: uiKitRestrictions })),
+  {
+    // The browser's bundle takes values from the contract's zod-free entry only (zod is about
+    // 30 kB gzip); types come from the main entry. A money schema loads lazily on purpose.
+    files: ['libs/api-client/src/**/*.{ts,tsx}', 'apps/mobile-web/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.spec.{ts,tsx}',
+      '**/*.stories.tsx',
+      'libs/api-client/src/testing/**',
+      'libs/api-client/src/contract/**',
+      'libs/api-client/src/lib/money/money-schemas.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mweb/api-contract',
+              allowTypeImports: true,
+              message:
+                "Import values from '@mweb/api-contract/client' (no zod) or, lazily, '@mweb/api-contract/cipher'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

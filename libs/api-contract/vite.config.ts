@@ -3,6 +3,11 @@ import { defineLibConfig } from '../../tools/build/vite-lib.ts';
 export default defineLibConfig({
   root: import.meta.dirname,
   testEnvironment: 'node',
-  // Example answers for component tests and stories, kept out of the main entry.
-  entries: { fixtures: `${import.meta.dirname}/src/fixtures/index.ts` },
+  entries: {
+    // Example answers for component tests and stories, kept out of the main entry.
+    fixtures: `${import.meta.dirname}/src/fixtures/index.ts`,
+    // What the client bundles: no zod (client), and crypto-js only when it is needed (cipher).
+    client: `${import.meta.dirname}/src/client.ts`,
+    cipher: `${import.meta.dirname}/src/cipher.ts`,
+  },
 });

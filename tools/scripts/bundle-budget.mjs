@@ -121,12 +121,12 @@ function measure(/** @type {string} */ dist, /** @type {string} */ base) {
 function main() {
   const appDist = join(workspaceRoot, 'apps/mobile-web/dist');
   const floorDist = join(workspaceRoot, 'tools/perf/floor/dist');
-  for (const [dist, target] of [
-    [appDist, '@mweb/mobile-web:build'],
-    [floorDist, '@mweb/perf-floor:build'],
+  for (const [dist, command] of [
+    [appDist, 'npx nx run @mweb/mobile-web:build'],
+    [floorDist, 'node tools/perf/floor/build.mjs'],
   ]) {
     if (!existsSync(join(dist, 'index.html')) || !existsSync(join(dist, '.vite/manifest.json'))) {
-      console.error(`✖ ${relative(workspaceRoot, dist)} is not built: run \`nx run ${target}\`.`);
+      console.error(`✖ ${relative(workspaceRoot, dist)} is not built: run \`${command}\`.`);
       process.exit(1);
     }
   }

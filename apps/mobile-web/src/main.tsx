@@ -27,11 +27,14 @@ setupListeners(store.dispatch);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lost its #root element.');
 
-const i18n = await createI18n({ storedLanguage: store.getState().preferences.language });
 const router = createBrowserRouter(routes, { basename: BASENAME });
 
-createRoot(container).render(
-  <StrictMode>
-    <App store={store} i18n={i18n} router={router} environment={environment} />
-  </StrictMode>,
-);
+// A promise rather than a top-level await: the bundler turns its chunk optimisations off for a
+// graph with top-level await, and the first load would come in many more, smaller files.
+void createI18n({ storedLanguage: store.getState().preferences.language }).then((i18n) => {
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} i18n={i18n} router={router} environment={environment} />
+    </StrictMode>,
+  );
+});

@@ -32,7 +32,7 @@ export {
   isTrial,
   memberTypeOf,
   seesAnnouncementsTab,
-} from '@mweb/api-contract';
+} from '@mweb/api-contract/client';
 // The request and entity types of the calls this lib serves: features take them from here.
 export type {
   Announcement,

@@ -57,6 +57,23 @@ export function wireRoute<const Id extends string>(
   };
 }
 
+/** One row of the generated table: method, path and the flags that differ from the defaults. */
+export type WireEntry = readonly [method: HttpMethod, path: string, flags?: WireFlags];
+
+/**
+ * The route table from its compact rows, each id written once: the table is in the client's first
+ * load, so every repeated byte is paid on every cold start.
+ */
+export function wireRoutes<const Table extends Readonly<Record<string, WireEntry>>>(
+  table: Table,
+): { readonly [Id in keyof Table & string]: GatewayRoute & { readonly id: Id } } {
+  const routes: Record<string, GatewayRoute> = {};
+  for (const [id, [method, path, flags]] of Object.entries(table))
+    routes[id] = wireRoute(id, method, path, flags);
+  // Every key of the table became a route with that key as its id, as the type says.
+  return routes as { readonly [Id in keyof Table & string]: GatewayRoute & { readonly id: Id } };
+}
+
 /** The flags of a call that differ from {@link wireRoute}'s defaults, for the generated table. */
 export function wireFlagsOf(call: GatewayRoute): WireFlags {
   return {

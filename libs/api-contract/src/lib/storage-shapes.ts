@@ -7,6 +7,7 @@ import { announcement, lotteryGame } from './common';
 import { memberInfoValue } from './account';
 import { systemStatusValue, templates } from './content';
 import { vendorGameTypes } from './games';
+import { STORAGE_AREAS, type StorageArea } from './storage-areas';
 
 /** MC_SESSION_INFO, in both storages: the session a reload or a new tab picks up. */
 export const sessionInfo = z.object({
@@ -31,39 +32,42 @@ export type RememberedLogin = z.infer<typeof rememberedLogin>;
 
 /** The storage keys, where each lives, and the shape of its value. */
 export const storageShapes = {
-  MC_SESSION_INFO: { area: 'both', schema: sessionInfo },
+  MC_SESSION_INFO: { area: STORAGE_AREAS.MC_SESSION_INFO, schema: sessionInfo },
   /** Remembered credentials per login method, re-applied when the method is chosen. */
   remPass: {
-    area: 'local',
+    area: STORAGE_AREAS.remPass,
     schema: z.object({ username: rememberedLogin.optional(), sms: rememberedLogin.optional() }),
   },
   /** The per-device random key the remembered passwords are encrypted under (Base64). */
-  sass: { area: 'local', schema: z.string().min(16) },
+  sass: { area: STORAGE_AREAS.sass, schema: z.string().min(16) },
   /** '0' after a logout or `token_ip_different`: do not log in again by yourself. */
-  autoLogin: { area: 'local', schema: z.enum(['0', '1']) },
+  autoLogin: { area: STORAGE_AREAS.autoLogin, schema: z.enum(['0', '1']) },
   /** Lottery favourites, per user name, as lists of game ids. */
-  LOTTFAV: { area: 'local', schema: z.record(z.string(), z.array(z.string())) },
+  LOTTFAV: { area: STORAGE_AREAS.LOTTFAV, schema: z.record(z.string(), z.array(z.string())) },
   /** Popup ids members (A) and guests (B) asked not to see again. */
-  SHELL_PU_A: { area: 'local', schema: z.array(z.number().int()) },
-  SHELL_PU_B: { area: 'local', schema: z.array(z.number().int()) },
-  SHELL_deviceId: { area: 'local', schema: z.string().min(8).max(64) },
-  WEBCLIP: { area: 'local', schema: z.enum(['0', '1']) },
-  hideDownloadBar: { area: 'local', schema: z.boolean() },
-  theme: { area: 'local', schema: z.enum(['dark', 'light']) },
-  language: { area: 'local', schema: z.string().min(2).max(8) },
+  SHELL_PU_A: { area: STORAGE_AREAS.SHELL_PU_A, schema: z.array(z.number().int()) },
+  SHELL_PU_B: { area: STORAGE_AREAS.SHELL_PU_B, schema: z.array(z.number().int()) },
+  SHELL_deviceId: { area: STORAGE_AREAS.SHELL_deviceId, schema: z.string().min(8).max(64) },
+  WEBCLIP: { area: STORAGE_AREAS.WEBCLIP, schema: z.enum(['0', '1']) },
+  hideDownloadBar: { area: STORAGE_AREAS.hideDownloadBar, schema: z.boolean() },
+  theme: { area: STORAGE_AREAS.theme, schema: z.enum(['dark', 'light']) },
+  language: { area: STORAGE_AREAS.language, schema: z.string().min(2).max(8) },
   /** The last status answer and when it arrived, so a cold start renders at once. */
-  status: { area: 'local', schema: z.object({ value: systemStatusValue, fetchedAt: z.number() }) },
-  memberInfo: { area: 'session', schema: memberInfoValue },
+  status: {
+    area: STORAGE_AREAS.status,
+    schema: z.object({ value: systemStatusValue, fetchedAt: z.number() }),
+  },
+  memberInfo: { area: STORAGE_AREAS.memberInfo, schema: memberInfoValue },
   /** Customer-service links, decrypted, by type. */
-  service_link: { area: 'session', schema: z.record(z.string(), z.string()) },
-  setTemplate: { area: 'local', schema: templates.value },
-  getVassGameType: { area: 'local', schema: vendorGameTypes.value },
-  getGameLotts: { area: 'local', schema: z.array(lotteryGame) },
-  lottList: { area: 'local', schema: z.array(lotteryGame) },
-  elottList: { area: 'local', schema: z.array(lotteryGame) },
+  service_link: { area: STORAGE_AREAS.service_link, schema: z.record(z.string(), z.string()) },
+  setTemplate: { area: STORAGE_AREAS.setTemplate, schema: templates.value },
+  getVassGameType: { area: STORAGE_AREAS.getVassGameType, schema: vendorGameTypes.value },
+  getGameLotts: { area: STORAGE_AREAS.getGameLotts, schema: z.array(lotteryGame) },
+  lottList: { area: STORAGE_AREAS.lottList, schema: z.array(lotteryGame) },
+  elottList: { area: STORAGE_AREAS.elottList, schema: z.array(lotteryGame) },
   /** Banner announcements, cached for the next cold start. */
-  banners: { area: 'local', schema: z.array(announcement) },
-} as const satisfies Record<string, { area: 'local' | 'session' | 'both'; schema: z.ZodType }>;
+  banners: { area: STORAGE_AREAS.banners, schema: z.array(announcement) },
+} as const satisfies Record<keyof typeof STORAGE_AREAS, { area: StorageArea; schema: z.ZodType }>;
 
 export type StorageKey = keyof typeof storageShapes;
 

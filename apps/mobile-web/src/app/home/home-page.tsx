@@ -1,17 +1,26 @@
 import { VisuallyHidden } from '@mweb/ui-kit';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { BRAND_NAME } from '../config';
 import { useEnvironment } from '../environment-context';
-import { DownloadPopup } from './download-popup';
 import { HomeHeader } from './home-header';
 import { HomeSections } from './home-sections';
 import styles from './home-page.module.css';
+
+/** Only a tap opens the popup, so its code is not part of the first load. */
+const DownloadPopup = lazy(() =>
+  import('./download-popup').then((module) => ({ default: module.DownloadPopup })),
+);
 
 /** The home page: download invitation, banners, announcements and quick links; game sections arrive with the games feature. */
 export function HomePage() {
   const environment = useEnvironment();
   const [downloadOpen, setDownloadOpen] = useState(false);
-  const openDownload = () => setDownloadOpen(true);
+  // Mounted from the first opening on, so that it can animate closed.
+  const [downloadOpened, setDownloadOpened] = useState(false);
+  const openDownload = () => {
+    setDownloadOpened(true);
+    setDownloadOpen(true);
+  };
   return (
     <>
       <HomeHeader environment={environment} onOpenDownload={openDownload} />
@@ -21,11 +30,15 @@ export function HomePage() {
         </VisuallyHidden>
         <HomeSections environment={environment} onOpenDownload={openDownload} />
       </main>
-      <DownloadPopup
-        open={downloadOpen}
-        onClose={() => setDownloadOpen(false)}
-        environment={environment}
-      />
+      {downloadOpened ? (
+        <Suspense fallback={null}>
+          <DownloadPopup
+            open={downloadOpen}
+            onClose={() => setDownloadOpen(false)}
+            environment={environment}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 // One way to declare an endpoint: from the contract id alone. The id gives the route, the argument
 // and the value, so an endpoint cannot pair one call's route with another call's types.
-import { ROUTES, type CallId } from '@mweb/api-contract';
+import type { CallId } from '@mweb/api-contract';
+import { ROUTES } from '@mweb/api-contract/client';
 import type { EndpointBuilder, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
 import type { ArgOf, ValueOf } from './call-types';
 import { gateway } from './call-types';

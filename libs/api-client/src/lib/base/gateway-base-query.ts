@@ -4,15 +4,7 @@
 // the calls the spec throttles, and reports an expired session. It shows nothing and navigates
 // nowhere: toasts and redirects are the app's listeners' business.
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import {
-  CipherError,
-  ROUTES,
-  SESSION_EXPIRED_CODE,
-  desEncrypt,
-  randomCipherKey,
-  rsaEncryptKey,
-  type GatewayRoute,
-} from '@mweb/api-contract';
+import { ROUTES, SESSION_EXPIRED_CODE, type GatewayRoute } from '@mweb/api-contract/client';
 import type { PreferencesState } from '../preferences/preferences.slice';
 import { sessionExpired, type SessionState } from '../session/session.slice';
 import type { SiteState } from '../site/site.slice';
@@ -120,7 +112,6 @@ export function createGatewayBaseQuery(
 ): BaseQueryFn<GatewayArgs, unknown, ApiError> {
   const userAgent = options.userAgent ?? defaultUserAgent;
   const now = options.now ?? Date.now;
-  const cipherKey = options.cipherKey ?? (() => randomCipherKey());
   const recent = new Map<
     string,
     { at: number; result: Promise<{ data: unknown } | { error: ApiError }> }
@@ -154,6 +145,11 @@ export function createGatewayBaseQuery(
     } else if (route.encrypted) {
       // A fresh key for every encrypted call; without it the call fails and nothing is sent in clear.
       let modulus: string;
+      // crypto-js arrives with the first encrypted call, not with the first page; it downloads
+      // while the key is fetched.
+      const cipherModule = import('@mweb/api-contract/cipher');
+      // A failed download is reported where the module is awaited, not as an unhandled rejection.
+      cipherModule.catch(() => undefined);
       try {
         const keyResponse = await fetchWithDeadline(
           `${origin}${ROUTES['account.rsaKey'].path}?_=${now()}`,
@@ -165,11 +161,12 @@ export function createGatewayBaseQuery(
           timeoutMs,
           signal,
         );
-        if (!keyResponse.ok) throw new CipherError(`The key call answered ${keyResponse.status}.`);
+        if (!keyResponse.ok) throw new Error(`The key call answered ${keyResponse.status}.`);
         modulus = (await keyResponse.text()).trim();
-        const key = cipherKey();
-        const encryption = rsaEncryptKey(key, modulus);
-        const value = desEncrypt(JSON.stringify(args.data ?? {}), key);
+        const cipher = await cipherModule;
+        const key = options.cipherKey?.() ?? cipher.randomCipherKey();
+        const encryption = cipher.rsaEncryptKey(key, modulus);
+        const value = cipher.desEncrypt(JSON.stringify(args.data ?? {}), key);
         headers.set('Encryption', encryption);
         headers.set('X-Digest', value);
         headers.set('X-RSA', modulus);

@@ -1,4 +1,5 @@
-import { DEFAULT_MEMBER_TYPE, type SessionValue } from '@mweb/api-contract';
+import type { SessionValue } from '@mweb/api-contract';
+import { DEFAULT_MEMBER_TYPE } from '@mweb/api-contract/client';
 import { api, TAG_TYPES, type TagType } from '../base/base-api';
 import { callMutation, callQuery } from '../base/call-endpoint';
 import type { ValueOf } from '../base/call-types';

@@ -1,6 +1,11 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionInfo } from '@mweb/api-contract';
-import { DEFAULT_MEMBER_TYPE, isRealMember, isTrial, memberTypeOf } from '@mweb/api-contract';
+import {
+  DEFAULT_MEMBER_TYPE,
+  isRealMember,
+  isTrial,
+  memberTypeOf,
+} from '@mweb/api-contract/client';
 
 export interface SessionState {
   token: string | null;

@@ -1,9 +1,4 @@
-import {
-  CipherError,
-  decryptCustomerServicePath,
-  type SystemStatusValue,
-  type WhitelabelNode,
-} from '@mweb/api-contract';
+import type { SystemStatusValue, WhitelabelNode } from '@mweb/api-contract';
 
 /** Flattens the whitelabel tree into `modId → enabled`; a child's flag is its own, whatever its parent's. */
 export function flattenWhitelabel(nodes: readonly WhitelabelNode[]): Record<string, boolean> {
@@ -21,24 +16,35 @@ export interface CustomerServiceLink {
   url: string;
 }
 
+export type CustomerServiceEntry = SystemStatusValue['info']['customerService'][number];
+
 /**
- * Customer-service entries with usable links: type '3' paths are decrypted; an entry whose path
- * does not decrypt or is not an http(s) URL is dropped rather than shown as a broken link.
+ * What the type '3' paths decrypted to, by encrypted path: the address, or null when the path did
+ * not decrypt. The cipher loads on demand, so a path is absent from here until it has.
+ */
+export type DecryptedServicePaths = Readonly<Record<string, string | null>>;
+
+/** The type '3' paths not decrypted yet. */
+export function pendingServicePaths(
+  entries: readonly CustomerServiceEntry[],
+  decrypted: DecryptedServicePaths,
+): string[] {
+  return entries
+    .filter(({ csType, path }) => csType === '3' && !(path in decrypted))
+    .map(({ path }) => path);
+}
+
+/**
+ * Customer-service entries with usable links: type '3' paths as decrypted; an entry whose path is
+ * not decrypted (yet, or ever) or is not an http(s) URL is left out rather than shown broken.
  */
 export function customerServiceLinks(
-  entries: SystemStatusValue['info']['customerService'],
+  entries: readonly CustomerServiceEntry[],
+  decrypted: DecryptedServicePaths,
 ): CustomerServiceLink[] {
   return entries.flatMap(({ csType, path }) => {
-    let url = path;
-    if (csType === '3') {
-      try {
-        url = decryptCustomerServicePath(path);
-      } catch (error) {
-        if (error instanceof CipherError) return [];
-        throw error;
-      }
-    }
-    return /^https?:\/\//i.test(url) ? [{ csType, url }] : [];
+    const url = csType === '3' ? decrypted[path] : path;
+    return url && /^https?:\/\//i.test(url) ? [{ csType, url }] : [];
   });
 }
 

@@ -6,7 +6,9 @@ import {
   customerServiceLinks,
   flattenWhitelabel,
   pickImageCdn,
+  type CustomerServiceEntry,
   type CustomerServiceLink,
+  type DecryptedServicePaths,
 } from './site-config';
 
 /** The `Device` header a login or registration carries, by how the app runs. */
@@ -36,6 +38,10 @@ export interface SiteState {
   /** Whitelabel flags by module id (USERNAMEREG3, CBS3, ...). */
   flags: Record<string, boolean>;
   templates: Record<string, string>;
+  /** The status answer's customer-service entries, as sent (type '3' paths encrypted). */
+  customerServiceEntries: CustomerServiceEntry[];
+  decryptedServicePaths: DecryptedServicePaths;
+  /** The entries with usable links, derived from the two above. */
   customerService: CustomerServiceLink[];
   resources: Resource[];
   imageCdn: string | null;
@@ -57,6 +63,8 @@ export const initialSite: SiteState = {
   mountedScreens: [],
   flags: {},
   templates: {},
+  customerServiceEntries: [],
+  decryptedServicePaths: {},
   customerService: [],
   resources: [],
   imageCdn: null,
@@ -86,6 +94,14 @@ export const siteSlice = createSlice({
       ...state,
       ...action.payload,
     }),
+    /** Type '3' customer-service paths, decrypted once the cipher has loaded. */
+    servicePathsDecrypted: (state, action: PayloadAction<DecryptedServicePaths>) => {
+      state.decryptedServicePaths = { ...state.decryptedServicePaths, ...action.payload };
+      state.customerService = customerServiceLinks(
+        state.customerServiceEntries,
+        state.decryptedServicePaths,
+      );
+    },
     /** A status answer, fresh from the gateway or from the cache of the last one. */
     statusReceived: {
       reducer: (
@@ -95,7 +111,11 @@ export const siteSlice = createSlice({
         const { value, fetchedAt, random } = action.payload;
         state.flags = flattenWhitelabel(value.info.whitelabel);
         state.templates = value.info.mobileTemplate ?? {};
-        state.customerService = customerServiceLinks(value.info.customerService);
+        state.customerServiceEntries = value.info.customerService;
+        state.customerService = customerServiceLinks(
+          value.info.customerService,
+          state.decryptedServicePaths,
+        );
         state.resources = value.info.resources;
         state.imageCdn = pickImageCdn(value.info.imageCDNs, state.imageCdn, () => random);
         state.ip = value.location.ip;
@@ -126,7 +146,7 @@ export const siteSlice = createSlice({
   },
 });
 
-export const { siteConfigured, statusReceived } = siteSlice.actions;
+export const { servicePathsDecrypted, siteConfigured, statusReceived } = siteSlice.actions;
 export const {
   selectMerchantCode,
   selectFlags,

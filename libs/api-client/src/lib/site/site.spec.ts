@@ -1,5 +1,7 @@
 import { encryptCustomerServicePath, type SystemStatusValue } from '@mweb/api-contract';
 import { describe, expect, it } from 'vitest';
+import { configureStore } from '@reduxjs/toolkit';
+import { createCustomerServiceListener } from './customer-service.listener';
 import { customerServiceLinks, flattenWhitelabel, pickImageCdn } from './site-config';
 import { initialSite, siteSlice, statusReceived } from './site.slice';
 
@@ -39,9 +41,9 @@ describe('the site slice', () => {
       MOBILENUMREG3: false,
       CBS3: true,
     });
+    // The type '3' entry waits for the cipher (see the listener's test); the unsafe one never shows.
     expect(state.customerService).toEqual([
       { csType: 'LIVECHAT', url: 'https://chat.example/room' },
-      { csType: '3', url: 'https://cs.example/secure' },
     ]);
     expect(state.resources).toEqual(status.info.resources);
     expect(status.info.imageCDNs).toContain(state.imageCdn);
@@ -78,8 +80,13 @@ describe('site configuration helpers', () => {
     expect(flattenWhitelabel([])).toEqual({});
   });
 
-  it('drops a type 3 entry that does not decrypt', () => {
-    expect(customerServiceLinks([{ csType: '3', path: 'garbage-path-xx' }])).toEqual([]);
+  it('drops a type 3 entry until it is decrypted, and for good when it does not decrypt', () => {
+    const entries = [{ csType: '3', path: 'garbage-path-xx' }];
+    expect(customerServiceLinks(entries, {})).toEqual([]);
+    expect(customerServiceLinks(entries, { 'garbage-path-xx': null })).toEqual([]);
+    expect(customerServiceLinks(entries, { 'garbage-path-xx': 'https://cs.example/' })).toEqual([
+      { csType: '3', url: 'https://cs.example/' },
+    ]);
   });
 
   it('draws a CDN from the list, and keeps the current one while listed', () => {
@@ -87,5 +94,40 @@ describe('site configuration helpers', () => {
     expect(pickImageCdn(['a', 'b', 'c'], 'c', () => 0)).toBe('c');
     expect(pickImageCdn(['a'], 'gone', () => 0.99)).toBe('a');
     expect(pickImageCdn([], null, () => 0)).toBe('');
+  });
+});
+
+describe('customer-service decryption', () => {
+  const storeWith = (listener = createCustomerServiceListener()) =>
+    configureStore({
+      reducer: { site: siteSlice.reducer },
+      middleware: (getDefault) => getDefault().prepend(listener.middleware),
+    });
+
+  it('decrypts type 3 paths once the cipher has loaded, keeping the entries in order', async () => {
+    const store = storeWith();
+    store.dispatch(statusReceived(status, 1));
+    await expect
+      .poll(() => store.getState().site.customerService, { interval: 5, timeout: 2_000 })
+      .toEqual([
+        { csType: 'LIVECHAT', url: 'https://chat.example/room' },
+        { csType: '3', url: 'https://cs.example/secure' },
+      ]);
+  });
+
+  it('leaves the entry out when the cipher cannot be downloaded', async () => {
+    const store = storeWith(
+      createCustomerServiceListener(() => Promise.reject(new Error('offline'))),
+    );
+    store.dispatch(statusReceived(status, 1));
+    await expect
+      .poll(() => Object.keys(store.getState().site.decryptedServicePaths).length, {
+        interval: 5,
+        timeout: 2_000,
+      })
+      .toBe(1);
+    expect(store.getState().site.customerService).toEqual([
+      { csType: 'LIVECHAT', url: 'https://chat.example/room' },
+    ]);
   });
 });

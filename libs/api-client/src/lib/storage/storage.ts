@@ -1,8 +1,9 @@
 // The only code in the app that touches localStorage and sessionStorage. Every key has a shape in
-// the contract; a value that is not JSON or not of its shape reads as absent and is removed, so a
+// the contract (checked by its zod-free guard); a value that is not JSON or not of its shape reads as absent and is removed, so a
 // corrupt or foreign value can never crash a screen. Writes that fail (quota, private mode) are
 // logged and reported, never thrown: the server is the truth, storage is a convenience.
-import { storageShapes, type StorageKey, type StoredValue } from '@mweb/api-contract';
+import { storageAreas, storageGuards } from '@mweb/api-contract/client';
+import type { StorageKey, StoredValue } from '@mweb/api-contract';
 
 /** The two browser storages, injectable for tests; either may be missing (private mode, Node). */
 export interface StorageAreas {
@@ -27,7 +28,7 @@ export function browserStorageAreas(): StorageAreas {
 }
 
 function areasOf(areas: StorageAreas, key: StorageKey): Storage[] {
-  const where = storageShapes[key].area;
+  const where = storageAreas[key];
   const chosen =
     where === 'local'
       ? [areas.local]
@@ -74,8 +75,8 @@ export function createTypedStorage(
         continue;
       }
       if (raw === null) continue;
-      const parsed = storageShapes[key].schema.safeParse(parse(raw));
-      if (parsed.success) return parsed.data as StoredValue<Key>;
+      const value = storageGuards[key](parse(raw));
+      if (value !== undefined) return value;
       try {
         area.removeItem(key);
       } catch {

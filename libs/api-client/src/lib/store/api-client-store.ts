@@ -4,6 +4,7 @@ import { api } from '../base/base-api';
 import { preferencesSlice } from '../preferences/preferences.slice';
 import { sessionSlice } from '../session/session.slice';
 import { siteSlice } from '../site/site.slice';
+import { createCustomerServiceListener } from '../site/customer-service.listener';
 import { createPersistenceListener } from './persistence';
 
 /** The reducers api-client owns; the app's makeStore combines them with the features' slices. */
@@ -23,9 +24,15 @@ export type ApiClientState = {
     : never;
 };
 
-/** The middleware api-client needs: RTK Query's, and the storage persistence listener. */
-export function apiClientMiddleware(persistence = createPersistenceListener()): Middleware[] {
-  return [api.middleware, persistence.middleware];
+/**
+ * The middleware api-client needs: RTK Query's, the storage persistence listener, and the
+ * decryption of customer-service links.
+ */
+export function apiClientMiddleware(
+  persistence = createPersistenceListener(),
+  customerService = createCustomerServiceListener(),
+): Middleware[] {
+  return [api.middleware, persistence.middleware, customerService.middleware];
 }
 
 /** Typed hooks: features use these, never react-redux's raw ones (lint enforces it). */

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   forgetCredentials,
   isApiError,
@@ -16,7 +15,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
 import {
   FORM_NAMESPACES,
   useErrorText,
@@ -33,6 +31,7 @@ import {
   type CommonPatterns,
 } from '../rules/field-rules';
 import { confirmationMatches, newPasswordShape } from './password-rules';
+import { formResolver, formSchema, type FormSchema } from '../rules/form-rules';
 
 /** The saving notice stays at most this long (SPEC.md section 4: up to 10 s). */
 export const SAVING_NOTICE_MS = 10_000;
@@ -48,18 +47,21 @@ interface ChangePasswordValues {
 function changePasswordSchema(
   patterns: CommonPatterns,
   askOld: boolean,
-): z.ZodType<ChangePasswordValues, ChangePasswordValues> {
-  return confirmationMatches(
-    z.object({
-      oldPassword: askOld
-        ? textField({
-            rule: patterns['loginPassword'],
-            required: true,
-            messages: { required: REQUIRED_MESSAGE, format: 'errors:password_format' },
-          })
-        : z.string(),
+): FormSchema<ChangePasswordValues> {
+  return formSchema<ChangePasswordValues>(
+    {
+      ...(askOld
+        ? {
+            oldPassword: textField({
+              rule: patterns['loginPassword'],
+              required: true,
+              messages: { required: REQUIRED_MESSAGE, format: 'errors:password_format' },
+            }),
+          }
+        : {}),
       ...newPasswordShape(patterns),
-    }),
+    },
+    [confirmationMatches()],
   );
 }
 
@@ -90,7 +92,7 @@ export function ChangePasswordPage() {
 
   const schema = useMemo(() => changePasswordSchema(patterns, askOld), [patterns, askOld]);
   const form = useForm<ChangePasswordValues>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
     mode: 'onTouched',
   });

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import { REQUIRED_MESSAGE, textField, type CommonPatterns } from '../rules/field-rules';
+import type { CrossFieldRule } from '../rules/form-rules';
 
 /** The new password (the shared 'password' rule) and its confirmation (SPEC.md section 5). */
 export function newPasswordShape(patterns: CommonPatterns) {
@@ -21,15 +21,10 @@ export function newPasswordShape(patterns: CommonPatterns) {
 
 /** The confirmation must equal the new password: "Confirmation password not matched". */
 export function confirmationMatches<
-  Schema extends z.ZodType<{ newPassword: string; confirmPassword: string }>,
->(schema: Schema) {
-  return schema.refine(
-    (values) => values.confirmPassword === '' || values.confirmPassword === values.newPassword,
-    {
-      path: ['confirmPassword'],
-      message: 'auth:change_password.not_matched',
-      // Checked even while other fields are still wrong, so every message shows at once.
-      when: () => true,
-    },
-  );
+  Values extends { newPassword: string; confirmPassword: string },
+>(): CrossFieldRule<Values> {
+  return (values) =>
+    values.confirmPassword === '' || values.confirmPassword === values.newPassword
+      ? undefined
+      : { path: 'confirmPassword', message: 'auth:change_password.not_matched' };
 }

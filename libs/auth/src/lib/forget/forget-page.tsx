@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ScreenLink,
   useCommonPatternsQuery,
@@ -10,7 +9,6 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
 import { NewPasswordFields } from '../change-password/new-password-fields';
 import { confirmationMatches, newPasswordShape } from '../change-password/password-rules';
 import {
@@ -27,14 +25,10 @@ import {
 } from '../forms/fields';
 import styles from '../forms/form.module.css';
 import { ScreenTop } from '../forms/screen-top';
-import { mobileField } from '../login/login-schema';
+import { mobileField, requiredField } from '../login/login-schema';
+import { formResolver, formSchema, type FormSchema } from '../rules/form-rules';
 import { mobileForGateway } from '../mobile-number';
-import {
-  NO_PATTERNS,
-  REQUIRED_MESSAGE,
-  smsCodeField,
-  type CommonPatterns,
-} from '../rules/field-rules';
+import { NO_PATTERNS, smsCodeField, type CommonPatterns } from '../rules/field-rules';
 import { useSmsCode } from '../sms/use-sms-code';
 import { SAVED_NOTICE_MS, SAVING_NOTICE_MS } from '../change-password/change-password-page';
 
@@ -46,14 +40,15 @@ interface ForgetValues {
   confirmPassword: string;
 }
 
-function forgetSchema(patterns: CommonPatterns): z.ZodType<ForgetValues, ForgetValues> {
-  return confirmationMatches(
-    z.object({
-      countryDialingCode: z.string().min(1, REQUIRED_MESSAGE),
+function forgetSchema(patterns: CommonPatterns): FormSchema<ForgetValues> {
+  return formSchema<ForgetValues>(
+    {
+      countryDialingCode: requiredField,
       mobile: mobileField(patterns, 'loginMobileNum', 'errors:enter_valid_mobile'),
       verificationCode: smsCodeField,
       ...newPasswordShape(patterns),
-    }),
+    },
+    [confirmationMatches()],
   );
 }
 
@@ -70,7 +65,7 @@ export function ForgetPage() {
   const [setPassword, { isLoading }] = useSetPasswordByPhoneMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ForgetValues>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: {
       countryDialingCode: '',
       mobile: '',

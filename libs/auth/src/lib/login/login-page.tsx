@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ScreenLink,
   asksForCaptcha,
@@ -22,7 +21,6 @@ import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
 import {
   FORM_NAMESPACES,
   useErrorText,
@@ -51,6 +49,7 @@ import { useSmsCode } from '../sms/use-sms-code';
 import { useStartTrial } from '../trial/use-start-trial';
 import { emptyLogin, loginSchema, type LoginMethod, type LoginValues } from './login-schema';
 import { NO_PATTERNS } from '../rules/field-rules';
+import { formResolver, type FormSchema } from '../rules/form-rules';
 import { useCaptcha } from './use-captcha';
 
 /** The login call's payload. */
@@ -125,14 +124,14 @@ export function LoginPage() {
   const slide = useSlideCheck();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const schema: z.ZodType<LoginValues, LoginValues> = useMemo(
+  const schema: FormSchema<LoginValues> = useMemo(
     () => loginSchema(method, patterns, captchaShown),
     [method, patterns, captchaShown],
   );
   // Read once: recalling decrypts the remembered password.
   const [initialValues] = useState(() => ({ ...emptyLogin, ...rememberedValues('username') }));
   const form = useForm<LoginValues>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: initialValues,
     mode: 'onTouched',
   });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { MOBILE_MAX_LENGTH, mobileForGateway } from '../mobile-number';
+import { formSchema, type FieldCheck, type FormSchema } from '../rules/form-rules';
 import {
   REQUIRED_MESSAGE,
   captchaField,
@@ -33,35 +33,40 @@ export const emptyLogin: LoginValues = {
 };
 
 /** A login mobile number: at most 20 characters, then the server's loginMobileNum rule. */
-export function mobileField(patterns: CommonPatterns, ruleName: string, formatMessage: string) {
-  return z.string().superRefine((value, context) => {
-    if (value === '') {
-      context.addIssue({ code: 'custom', message: REQUIRED_MESSAGE });
-      return;
-    }
-    if (value.length > MOBILE_MAX_LENGTH || !satisfies(mobileForGateway(value), patterns[ruleName]))
-      context.addIssue({ code: 'custom', message: formatMessage });
-  });
+export function mobileField(
+  patterns: CommonPatterns,
+  ruleName: string,
+  formatMessage: string,
+): FieldCheck {
+  return (value) => {
+    if (value === '') return REQUIRED_MESSAGE;
+    return value.length > MOBILE_MAX_LENGTH ||
+      !satisfies(mobileForGateway(value), patterns[ruleName])
+      ? formatMessage
+      : undefined;
+  };
 }
+
+/** A field that must not be empty (a picked dialing code). */
+export const requiredField: FieldCheck = (value) => (value === '' ? REQUIRED_MESSAGE : undefined);
 
 /**
  * The login rules of SPEC.md section 5 (loginUsername, loginPassword, loginMobileNum,
  * verificationCode), for the chosen method; the captcha only while it is shown.
  */
-export function loginSchema(method: LoginMethod, patterns: CommonPatterns, captchaShown: boolean) {
-  const anything = z.string();
+export function loginSchema(
+  method: LoginMethod,
+  patterns: CommonPatterns,
+  captchaShown: boolean,
+): FormSchema<LoginValues> {
   if (method === 'sms') {
-    return z.object({
-      username: anything,
-      password: anything,
-      captcha: anything,
-      countryDialingCode: z.string().min(1, REQUIRED_MESSAGE),
+    return formSchema<LoginValues>({
+      countryDialingCode: requiredField,
       mobile: mobileField(patterns, 'loginMobileNum', 'errors:enter_valid_mobile'),
       verificationCode: smsCodeField,
-      remember: z.boolean(),
     });
   }
-  return z.object({
+  return formSchema<LoginValues>({
     username: textField({
       rule: patterns['loginUsername'],
       required: true,
@@ -72,10 +77,6 @@ export function loginSchema(method: LoginMethod, patterns: CommonPatterns, captc
       required: true,
       messages: { required: REQUIRED_MESSAGE, format: 'errors:password_format' },
     }),
-    captcha: captchaShown ? captchaField : anything,
-    countryDialingCode: anything,
-    mobile: anything,
-    verificationCode: anything,
-    remember: z.boolean(),
+    ...(captchaShown ? { captcha: captchaField } : {}),
   });
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ScreenLink,
   isApiError,
@@ -52,6 +51,7 @@ import {
   type RegisterSettings,
   type RegisterValues,
 } from './register-schema';
+import { formResolver } from '../rules/form-rules';
 
 /** The registration call's payload. */
 type RegisterBody = ArgOf<'account.register'>;
@@ -253,7 +253,7 @@ function RegisterForm({
   const schema = useMemo(() => registerSchema(context), [context]);
 
   const form = useForm<RegisterValues>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: defaults,
     mode: 'onTouched',
   });

@@ -1,7 +1,6 @@
 // Registration's fields and rules (SPEC.md sections 3 and 5): which fields show and which are
 // required come from the server's registration settings, their patterns from the settings or the
 // shared rule set, and the confirmation must match the password.
-import { z } from 'zod';
 import { mobileForGateway } from '../mobile-number';
 import {
   REQUIRED_MESSAGE,
@@ -13,6 +12,7 @@ import {
   type CommonPatterns,
   type FieldRule,
 } from '../rules/field-rules';
+import { formSchema, type FieldCheck, type FormSchema } from '../rules/form-rules';
 
 /** Every field the registration form can show, in the order it shows them. */
 export const REGISTER_FIELDS = [
@@ -138,8 +138,8 @@ export function ruleFor(field: RegisterField, context: RegisterContext): FieldRu
   };
 }
 
-function fieldSchema(field: RegisterField, context: RegisterContext) {
-  if (!isVisible(field, context)) return z.string();
+function fieldSchema(field: RegisterField, context: RegisterContext): FieldCheck | undefined {
+  if (!isVisible(field, context)) return undefined;
   if (field === 'captcha') return captchaField;
   if (field === 'verificationCode') return smsCodeField;
   const required = isRequired(field, context);
@@ -151,35 +151,24 @@ function fieldSchema(field: RegisterField, context: RegisterContext) {
       messages: { required: 'auth:in_incorrect_password', format },
     });
   }
-  return z.string().superRefine((value, issues) => {
-    if (value === '') {
-      if (required) issues.addIssue({ code: 'custom', message: REQUIRED_MESSAGE });
-      return;
-    }
+  return (value) => {
+    if (value === '') return required ? REQUIRED_MESSAGE : undefined;
     const checked = field === 'mobileNum' ? mobileForGateway(value) : value;
     const valid = satisfies(checked, rule) && (field !== 'email' || isEmail(value));
-    if (!valid) issues.addIssue({ code: 'custom', message: format });
-  });
+    return valid ? undefined : format;
+  };
 }
 
 /** The registration rules for a mode and the server's settings. */
-export function registerSchema(
-  context: RegisterContext,
-): z.ZodType<RegisterValues, RegisterValues> {
-  const shape = {} as Record<RegisterField, z.ZodType<string, string>>;
+export function registerSchema(context: RegisterContext): FormSchema<RegisterValues> {
+  const shape: Partial<Record<RegisterField, FieldCheck>> = {};
   for (const field of REGISTER_FIELDS) shape[field] = fieldSchema(field, context);
-  return z
-    .object({ ...shape, countryDialingCode: z.string(), agreement: z.boolean() })
-    .refine(
-      (values) =>
-        !isVisible('confirmPassword', context) ||
-        values.confirmPassword === '' ||
-        values.confirmPassword === values.password,
-      {
-        path: ['confirmPassword'],
-        message: 'auth:in_confirmation_correct',
-        // Checked even while other fields are still wrong, so every message shows at once.
-        when: () => true,
-      },
-    );
+  return formSchema<RegisterValues>(shape, [
+    (values) =>
+      !isVisible('confirmPassword', context) ||
+      values.confirmPassword === '' ||
+      values.confirmPassword === values.password
+        ? undefined
+        : { path: 'confirmPassword', message: 'auth:in_confirmation_correct' },
+  ]);
 }

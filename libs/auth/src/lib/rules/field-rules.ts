@@ -2,7 +2,7 @@
 // name (SPEC.md section 5: loginUsername, loginPassword, password, mobileNum...) and, for
 // registration, which fields show and which are required. A message is a dictionary key, turned
 // into words where it is shown, so a language change re-words it.
-import { z } from 'zod';
+import type { FieldCheck } from './form-rules';
 
 /** A server rule for one field; `'*'` or nothing means no bound. */
 export interface FieldRule {
@@ -52,15 +52,12 @@ export function textField(options: {
   rule?: FieldRule | undefined;
   required: boolean;
   messages: FieldMessages;
-}) {
+}): FieldCheck {
   const { rule, required, messages } = options;
-  return z.string().superRefine((value, context) => {
-    if (value === '') {
-      if (required) context.addIssue({ code: 'custom', message: messages.required });
-      return;
-    }
-    if (!satisfies(value, rule)) context.addIssue({ code: 'custom', message: messages.format });
-  });
+  return (value) => {
+    if (value === '') return required ? messages.required : undefined;
+    return satisfies(value, rule) ? undefined : messages.format;
+  };
 }
 
 /** A captcha: required (in_vwrite_code), digits only, at most six (SPEC.md sections 5 and 9). */
