@@ -19,6 +19,7 @@ const labels = {
   pauseLabel: 'Pause',
   playLabel: 'Play',
   goToSlideLabel: 'Go to slide {{index}}',
+  carouselAfterMs: 0,
 };
 
 describe('BannerCarousel', () => {
@@ -42,6 +43,13 @@ describe('BannerCarousel', () => {
     expect(later).toHaveAttribute('loading', 'lazy');
     expect(later).toHaveAttribute('width', '640');
     expect(screen.getByRole('button', { name: 'Go to slide 2' })).toBeInTheDocument();
+  });
+
+  it('keeps the first banner alone until it is due to advance', async () => {
+    render(<BannerCarousel slides={slides} {...labels} carouselAfterMs={60_000} />);
+    await carouselTakesOver();
+    expect(screen.getByRole('img', { name: 'Weekend bonus' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go to slide 2' })).not.toBeInTheDocument();
   });
 
   it('reports a tapped banner and can be paused', async () => {

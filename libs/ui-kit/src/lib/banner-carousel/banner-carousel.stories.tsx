@@ -24,6 +24,8 @@ const meta = {
     goToSlideLabel: 'Go to slide {{index}}',
     roleDescription: 'carousel',
     onSlideClick: () => undefined,
+    // The stories show the carousel at once; the app lets the first banner show alone first.
+    carouselAfterMs: 0,
   },
   parameters: {
     i18n: {

@@ -29,6 +29,11 @@ export interface BannerCarouselProps {
   /** The banner images' size in pixels, which reserves their box before they load. */
   imageWidth?: number;
   imageHeight?: number;
+  /**
+   * How long the first banner shows alone before the carousel loads and takes over; the autoplay
+   * interval by default, since nothing moves before then.
+   */
+  carouselAfterMs?: number;
   /** Show the first banner alone and never load the carousel (the first paint, as a story shows it). */
   staticOnly?: boolean;
   /** Extra class. */
@@ -50,21 +55,27 @@ const BannerSwiper = lazy(() =>
 );
 
 /**
- * Fetches swiper and its styles from the first effect on, that is once the first banner is on
- * screen; true when they have arrived.
+ * Fetches swiper and its styles `afterMs` after the first banner is on screen; true when they have
+ * arrived. Until the first slide is due to advance nothing needs swiper, and loading it later keeps
+ * its download and set-up off the main thread while the page is still becoming usable.
  */
-function useSwiperLoaded(wanted: boolean): boolean {
+function useSwiperLoaded(wanted: boolean, afterMs: number): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     if (!wanted) return;
     let current = true;
-    void loadSwiper().then(() => {
-      if (current) setLoaded(true);
-    });
+    const start = () =>
+      void loadSwiper().then(() => {
+        if (current) setLoaded(true);
+      });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (afterMs > 0) timer = setTimeout(start, afterMs);
+    else start();
     return () => {
       current = false;
+      clearTimeout(timer);
     };
-  }, [wanted]);
+  }, [wanted, afterMs]);
   return loaded;
 }
 
@@ -87,12 +98,13 @@ export function BannerCarousel({
   imageWidth = 750,
   imageHeight = 300,
   staticOnly = false,
+  carouselAfterMs = autoplayMs,
   className,
 }: BannerCarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
   const { loop, autoplay } = carouselBehaviour(slides.length, reducedMotion);
   const [paused, setPaused] = useState(false);
-  const carousel = useSwiperLoaded(!staticOnly && slides.length > 1);
+  const carousel = useSwiperLoaded(!staticOnly && slides.length > 1, carouselAfterMs);
   const first = slides[0];
   const firstImage = first ? (
     <BannerImage
