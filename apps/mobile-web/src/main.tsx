@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { MERCHANT_CODE } from './app/config';
+import { MERCHANT_CODE, TRUSTED_HOSTS } from './app/config';
 import { browserEnvironment, deviceHeaderFor, registerMethodFor } from './app/environment';
 import { MOUNTED_SCREENS, routes } from './app/routes';
 import { makeStore } from './app/store/make-store';
@@ -20,6 +20,7 @@ const store = makeStore({
     device: deviceHeaderFor(environment),
     registerMethod: registerMethodFor(environment),
     mountedScreens: MOUNTED_SCREENS,
+    trustedHosts: TRUSTED_HOSTS,
   },
 });
 setupListeners(store.dispatch);

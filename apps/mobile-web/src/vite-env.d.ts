@@ -6,4 +6,9 @@ interface ImportMetaEnv {
   readonly VITE_BRAND_NAME?: string;
   /** The operator's merchant code, sent as the `Merchant` header. */
   readonly VITE_MERCHANT_CODE?: string;
+  /**
+   * Hosts besides the platform's that the app may go to without asking (chat, lottery and other
+   * external services of the operator), separated by commas.
+   */
+  readonly VITE_TRUSTED_HOSTS?: string;
 }

@@ -92,6 +92,24 @@ export {
   statusReceived,
 } from './lib/site/site.slice';
 export type { DeviceHeader, RegisterMethod, Resource, SiteState } from './lib/site/site.slice';
+export { hostOf, hostsOf, judgeUrl, urlPolicyOf } from './lib/leaving/url-policy';
+export type { UrlPolicy, UrlRefusal, UrlVerdict } from './lib/leaving/url-policy';
+export {
+  leaveConfirmationRequested,
+  leaveConfirmationSettled,
+  leaveRefusalShown,
+  leaveRefused,
+  leavingSlice,
+  selectLeaveConfirmation,
+  selectLeaveRefusal,
+} from './lib/leaving/leaving.slice';
+export type {
+  LeaveConfirmation,
+  LeaveRefusalReason,
+  LeavingState,
+} from './lib/leaving/leaving.slice';
+export { browserOpeners, useLeaveApp } from './lib/leaving/use-leave-app';
+export type { LeaveApp, UrlOpeners } from './lib/leaving/use-leave-app';
 export { BASENAME, SCREEN_NAMES, SCREEN_PATHS, screenPath } from './lib/screens/screens';
 export type { FeatureScreens, LazyScreen, ScreenName, ScreenQuery } from './lib/screens/screens';
 export { ScreenLink, useScreenPath, useScreenPaths } from './lib/screens/screen-link';

@@ -1,14 +1,29 @@
-import { useScreenPaths } from '@mweb/api-client';
+import {
+  leaveRefusalShown,
+  selectLeaveConfirmation,
+  selectLeaveRefusal,
+  useScreenPaths,
+} from '@mweb/api-client';
 import { useNotice } from '@mweb/ui-kit';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useShellDispatch, useShellSelector } from './hooks';
 import { noticeShown, redirected, selectRedirect, selectShellNotice } from './store/shell.slice';
 
-/** Carries out what the store's listeners asked for: a notice to show, a page to go to. */
+// Loaded the first time a link asks for it, so the first load does not carry the dialog.
+const LeaveDialog = lazy(() =>
+  import('./leave-dialog').then(({ LeaveDialog }) => ({ default: LeaveDialog })),
+);
+
+/**
+ * Carries out what the store's listeners and the URL policy asked for: a notice to show, a page
+ * to go to, a link refused, a host to confirm before leaving for it.
+ */
 export function ShellEffects() {
   const notice = useShellSelector(selectShellNotice);
+  const refusal = useShellSelector(selectLeaveRefusal);
+  const leaving = useShellSelector(selectLeaveConfirmation) !== null;
   const redirectTo = useShellSelector(selectRedirect);
   const dispatch = useShellDispatch();
   const navigate = useNavigate();
@@ -25,11 +40,21 @@ export function ShellEffects() {
   }, [notice, notices, t, dispatch]);
 
   useEffect(() => {
+    if (!refusal) return;
+    notices.fail(t('common:leave.refused'));
+    dispatch(leaveRefusalShown(refusal.id));
+  }, [refusal, notices, t, dispatch]);
+
+  useEffect(() => {
     if (!redirectTo) return;
     dispatch(redirected());
     // A screen that does not exist yet falls back to home, the way back in from anywhere.
     void navigate(pathTo(redirectTo) ?? pathTo('home'), { replace: true });
   }, [redirectTo, navigate, dispatch, pathTo]);
 
-  return null;
+  return leaving ? (
+    <Suspense fallback={null}>
+      <LeaveDialog />
+    </Suspense>
+  ) : null;
 }

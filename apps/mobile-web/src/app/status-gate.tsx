@@ -4,6 +4,7 @@ import {
   selectMaintenanceEndTime,
   selectSystemStatus,
   useAppSelector,
+  useLeaveApp,
   useSystemStatusQuery,
 } from '@mweb/api-client';
 import { languageOf, normaliseLanguage } from '@mweb/i18n';
@@ -18,16 +19,13 @@ export const STATUS_REFRESH_MS = 60_000;
 function ContactButton() {
   const { t } = useTranslation('errors');
   const links = useAppSelector(selectCustomerService);
+  const leave = useLeaveApp();
   const contact =
     links.find((link) => link.csType === 'LIVECHAT') ??
     links.find((link) => link.csType === 'CS') ??
     links[0];
   if (!contact) return null;
-  return (
-    <Button onClick={() => window.open(contact.url, '_blank', 'noopener,noreferrer')}>
-      {t('ip_restricted.contact')}
-    </Button>
-  );
+  return <Button onClick={() => void leave.open(contact.url)}>{t('ip_restricted.contact')}</Button>;
 }
 
 function GatePage({ title, body, footer }: { title: string; body: string; footer?: ReactNode }) {

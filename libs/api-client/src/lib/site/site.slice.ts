@@ -35,6 +35,13 @@ export interface SiteState {
    * screens without importing each other, and nothing links to a screen that is not built.
    */
   mountedScreens: readonly ScreenName[];
+  /**
+   * Hosts (or origins) besides the platform's that the operator trusts for automatic redirects
+   * (chat, lottery and other external services), from the deployment's configuration.
+   */
+  trustedHosts: readonly string[];
+  /** The status answer's `launchGameCDNs`, as sent: where game launches may go. */
+  launchGameCdns: readonly string[];
   /** Whitelabel flags by module id (USERNAMEREG3, CBS3, ...). */
   flags: Record<string, boolean>;
   templates: Record<string, string>;
@@ -61,6 +68,8 @@ export const initialSite: SiteState = {
   device: null,
   registerMethod: 'H5',
   mountedScreens: [],
+  trustedHosts: [],
+  launchGameCdns: [],
   flags: {},
   templates: {},
   customerServiceEntries: [],
@@ -86,7 +95,12 @@ export const siteSlice = createSlice({
         Partial<
           Pick<
             SiteState,
-            'merchantCode' | 'gatewayOrigin' | 'device' | 'registerMethod' | 'mountedScreens'
+            | 'merchantCode'
+            | 'gatewayOrigin'
+            | 'device'
+            | 'registerMethod'
+            | 'mountedScreens'
+            | 'trustedHosts'
           >
         >
       >,
@@ -117,6 +131,7 @@ export const siteSlice = createSlice({
           state.decryptedServicePaths,
         );
         state.resources = value.info.resources;
+        state.launchGameCdns = value.info.launchGameCDNs ?? [];
         state.imageCdn = pickImageCdn(value.info.imageCDNs, state.imageCdn, () => random);
         state.ip = value.location.ip;
         state.systemStatus = systemStatusOf(value);

@@ -1,6 +1,7 @@
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { Middleware, Reducer, Store, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../base/base-api';
+import { leavingSlice } from '../leaving/leaving.slice';
 import { preferencesSlice } from '../preferences/preferences.slice';
 import { sessionSlice } from '../session/session.slice';
 import { siteSlice } from '../site/site.slice';
@@ -13,6 +14,7 @@ export const apiClientReducers = {
   [sessionSlice.reducerPath]: sessionSlice.reducer,
   [siteSlice.reducerPath]: siteSlice.reducer,
   [preferencesSlice.reducerPath]: preferencesSlice.reducer,
+  [leavingSlice.reducerPath]: leavingSlice.reducer,
 } as const;
 
 /** The state of api-client's part of the store. */

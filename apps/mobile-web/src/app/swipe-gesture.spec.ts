@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSwipeBack } from './swipe-back';
+import { isSwipeBack } from './swipe-gesture';
 
 const gesture = { startY: 300, endY: 310, viewportWidth: 400, direction: 'ltr' as const };
 
