@@ -27,6 +27,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
+const loopbackOnly = /^(127\.|::1$|localhost$)/.test(config.host);
 const accounts = DEMO_ACCOUNTS.map(
   (account) => `    ${account.username.padEnd(8)} ${account.password.padEnd(11)} ${account.note}`,
 ).join('\n');
@@ -34,9 +35,16 @@ console.log(
   [
     '',
     `  mweb is running at http://localhost:${port}/m/  (started in ${Date.now() - started} ms)`,
+    `  Listening on ${config.host}:${port}: ${
+      loopbackOnly
+        ? 'this machine only (HOST=0.0.0.0 opens it to the network)'
+        : 'open to the network (HOST)'
+    }`,
     `  API docs: http://localhost:${port}/docs`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : join(config.dataDir, 'mweb.db')}`,
-    config.devControls ? '  Development controls: /dev/* (NODE_ENV is not production)' : '',
+    config.devControls
+      ? '  Development controls: /dev/* on, for callers on this machine only (PLATFORM_DEV_CONTROLS=1)'
+      : '  Development controls: off (PLATFORM_DEV_CONTROLS=1 turns them on, outside production)',
     '',
     '  Demo accounts:',
     accounts,

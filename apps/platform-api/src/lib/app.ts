@@ -32,6 +32,7 @@ export interface PlatformOptions {
   /** Folder of the SQLite file, or `sqliteFile` to name it. */
   dataDir?: string;
   sqliteFile?: string;
+  /** The /dev/ controls (off unless asked for; never with NODE_ENV=production, whatever is asked). */
   devControls?: boolean;
   sessionMinutes?: number;
   now?: () => number;
@@ -51,7 +52,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     db: store.db,
     engine: store.engine,
     config: {
-      devControls: options.devControls ?? true,
+      devControls: (options.devControls ?? false) && process.env['NODE_ENV'] !== 'production',
       sessionMinutes: options.sessionMinutes ?? 720,
     },
     rsa: await loadRsaKeyPair(store.db),

@@ -3,7 +3,10 @@ import { resolve } from 'node:path';
 export interface PlatformConfig {
   /** TCP port to listen on (`PORT`, default 3000). */
   port: number;
-  /** Interface to bind (`HOST`, default all, so a phone on the same network can reach the demo). */
+  /**
+   * Interface to bind (`HOST`, default 127.0.0.1: this machine only). `HOST=0.0.0.0` opens it to
+   * the network, e.g. for a phone on the same Wi-Fi.
+   */
   host: string;
   /** Folder of the built mobile web app, served at /m/ (`WEB_ROOT`). */
   webRoot: string;
@@ -11,7 +14,10 @@ export interface PlatformConfig {
   dataDir: string;
   /** A `postgres://` URL selects PostgreSQL instead of the embedded SQLite file (`DATABASE_URL`). */
   databaseUrl: string | undefined;
-  /** Development controls under /dev/ exist only outside production (`NODE_ENV`). */
+  /**
+   * Development controls under /dev/ exist only when asked for by name (`PLATFORM_DEV_CONTROLS=1`)
+   * and never with `NODE_ENV=production`; they answer loopback callers only (dev-routes.ts).
+   */
   devControls: boolean;
   /** How long a session token lives, in minutes (`SESSION_MINUTES`, default 12 hours). */
   sessionMinutes: number;
@@ -41,11 +47,11 @@ export function configFrom(env: NodeJS.ProcessEnv): PlatformConfig {
   }
   return {
     port: wholeNumber('PORT', env['PORT'] ?? '3000', 0, 65_535),
-    host: env['HOST'] ?? '0.0.0.0',
+    host: env['HOST'] || '127.0.0.1',
     webRoot: resolve(env['WEB_ROOT'] ?? defaultWebRoot),
     dataDir: resolve(env['DATA_DIR'] ?? 'data'),
     databaseUrl,
-    devControls: env['NODE_ENV'] !== 'production',
+    devControls: env['PLATFORM_DEV_CONTROLS'] === '1' && env['NODE_ENV'] !== 'production',
     sessionMinutes: wholeNumber('SESSION_MINUTES', env['SESSION_MINUTES'] ?? '720', 1, 525_600),
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
   };

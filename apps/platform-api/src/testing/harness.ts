@@ -40,6 +40,8 @@ export async function startTestPlatform(
     databaseUrl,
     databaseSchema: schema,
     sqliteFile: join(dir, 'test.db'),
+    // The suite drives the platform through its development controls, as the journeys do.
+    devControls: true,
     ...options,
   });
   return {

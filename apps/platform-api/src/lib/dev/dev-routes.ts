@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../gateway/gateway-error';
 import { CAPTCHA_COOKIE } from '../routes/account-shared';
@@ -24,11 +24,48 @@ const accountBody = z.object({
     .optional(),
 });
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+/** A Host header naming this machine: `localhost`, a 127.x address or [::1], with any port. */
+function isLoopbackHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const name = host.replace(/:\d+$/, '').toLowerCase();
+  return name === 'localhost' || name === '[::1]' || isLoopbackAddress(name);
+}
+
 /**
- * Development controls for tests and demos, registered only outside production: switches, the
- * SMS outbox, the current captcha text, a reset, and fresh accounts.
+ * Whether a request may use the controls: it comes over a loopback connection (the socket's own
+ * address, never X-Forwarded-For, which a client writes itself), not through a proxy (a proxy on
+ * this machine would make every caller look local), and names this machine as its Host (a page on
+ * another name rebinding its DNS to 127.0.0.1 still sends its own name).
+ */
+export function isLocalCaller(request: FastifyRequest): boolean {
+  return (
+    isLoopbackAddress(request.socket.remoteAddress) &&
+    request.headers['x-forwarded-for'] === undefined &&
+    request.headers['forwarded'] === undefined &&
+    isLoopbackHost(request.headers.host)
+  );
+}
+
+/**
+ * Development controls for tests and demos, registered only when asked for (PLATFORM_DEV_CONTROLS=1,
+ * never in production): switches, the SMS outbox, the current captcha text, a reset, and fresh
+ * accounts. To anyone but a caller on this machine they do not exist.
  */
 export function registerDevRoutes(app: FastifyInstance, platform: Platform): void {
+  app.addHook('onRequest', async (request, reply) => {
+    // The matched route, not the raw URL, which could spell the same path with escapes.
+    if (request.routeOptions.url?.startsWith('/dev/') && !isLocalCaller(request)) {
+      await reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+  });
+
   app.post('/dev/status', async (request) => {
     const body = statusBody.safeParse(request.body);
     if (!body.success) throw badRequest('Send {maintenance?, regionRestriction?} as booleans.');
