@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { GatewayError, notAvailable } from '../gateway/gateway-error';
 import { registerCall } from '../gateway/register-call';
+import { isUniqueViolation } from '../db/unique-violation';
 import { REGISTER_SETTINGS } from '../seed/content';
 import {
   createMember,
@@ -129,13 +130,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, platform: Platf
         );
       }
       const username = mobileVariant ? (mobile ?? '') : body.username;
-      if (await findMemberByUsername(platform, username)) {
-        throw new GatewayError(
-          409,
-          'register.username.exists',
-          'Sorry, the username already exists.',
-        );
-      }
+      const usernameTaken = () =>
+        new GatewayError(409, 'register.username.exists', 'Sorry, the username already exists.');
+      if (await findMemberByUsername(platform, username)) throw usernameTaken();
       let parentId: number | null = null;
       if (body.affiliateCode) {
         const parent = await findMemberIdByAffiliateCode(platform, body.affiliateCode);
@@ -153,6 +150,12 @@ export function registerRegistrationRoutes(app: FastifyInstance, platform: Platf
         email: body.email ?? null,
         paymentPassword: body.paymentPassword ?? null,
         parentId,
+      }).catch(async (error: unknown) => {
+        // The same name registered at the same moment: the check above saw neither insert.
+        if (isUniqueViolation(error) && (await findMemberByUsername(platform, username))) {
+          throw usernameTaken();
+        }
+        throw error;
       });
       return loginAnswer(platform, await findStoredMember(platform, id));
     };
