@@ -106,6 +106,12 @@ describe('development controls', () => {
     expect((await platform.app.inject({ method: 'GET', url: '/wps/session/key/rsa' })).body).toBe(
       modulus,
     );
+    // The seed's slide check is on; this test logs in without one.
+    await platform.app.inject({
+      method: 'POST',
+      url: '/dev/status',
+      payload: { slideCheck: false },
+    });
     await expect(loginToken(platform.app, 'demo01', 'Demo1234!')).resolves.toBeTruthy();
   });
 });

@@ -291,7 +291,7 @@ function initial(engine: Engine): Migration {
 
 /**
  * Launch tokens and game sessions remember the session that made them (the SHA-256 of its token),
- * so they die with it: logout, a password change, expiry.
+ * so they die with it: logout, a password change, expiry. Slide challenges remember their browser.
  */
 const sessionBinding: Migration = {
   async up(db: Kysely<unknown>) {
@@ -305,6 +305,8 @@ const sessionBinding: Migration = {
       .alterTable('game_sessions')
       .addColumn('session_token_hash', 'varchar(64)')
       .execute();
+    // The browser a slide challenge went to (its captcha cookie), for the development controls.
+    await db.schema.alterTable('slide_challenges').addColumn('cookie_id', 'varchar(64)').execute();
   },
 };
 

@@ -102,6 +102,8 @@ export interface SlideChallengesTable {
   target: number;
   expires_at: number;
   used: number;
+  /** The captcha cookie of the browser it was issued to. */
+  cookie_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SmsCodesTable {

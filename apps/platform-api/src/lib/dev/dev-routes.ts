@@ -8,11 +8,13 @@ import { createMember } from '../services/members';
 import { writeSetting, type Platform } from '../services/platform';
 import { openSession } from '../services/sessions';
 import { readSwitches } from '../services/site';
+import { latestSlideGap, SLIDE_PIECE_SIZE, SLIDE_TRACK_WIDTH } from '../services/slide-check';
 import { currentCaptcha, listSentSmsCodes, normaliseMobile } from '../services/verification';
 
 const statusBody = z.object({
   maintenance: z.boolean().optional(),
   regionRestriction: z.boolean().optional(),
+  slideCheck: z.boolean().optional(),
 });
 const outboxQuery = z.object({ mobile: z.string().regex(/^\d{4,20}$/) });
 const accountBody = z.object({
@@ -68,7 +70,11 @@ export function registerDevRoutes(app: FastifyInstance, platform: Platform): voi
 
   app.post('/dev/status', async (request) => {
     const body = statusBody.safeParse(request.body);
-    if (!body.success) throw badRequest('Send {maintenance?, regionRestriction?} as booleans.');
+    if (!body.success) {
+      throw badRequest('Send {maintenance?, regionRestriction?, slideCheck?} as booleans.');
+    }
+    if (body.data.slideCheck !== undefined)
+      await writeSetting(platform, 'slideCheck', body.data.slideCheck);
     if (body.data.maintenance !== undefined)
       await writeSetting(platform, 'maintenance', body.data.maintenance);
     if (body.data.regionRestriction !== undefined) {
@@ -100,6 +106,24 @@ export function registerDevRoutes(app: FastifyInstance, platform: Platform): voi
     const row = cookie ? await currentCaptcha(platform, cookie) : undefined;
     if (!row) throw badRequest('No captcha for this cookie: fetch /wps/captcha first.');
     return { success: true, value: { captcha: row.text } };
+  });
+
+  // Where the caller's latest slide challenge has its gap, so journeys can solve it as a person
+  // would by eye.
+  app.get('/dev/slide', async (request) => {
+    const cookie = request.cookies[CAPTCHA_COOKIE];
+    const challenge = cookie ? await latestSlideGap(platform, cookie) : undefined;
+    if (!challenge)
+      throw badRequest('No slide challenge for this cookie: fetch /wps/captcha/slide first.');
+    return {
+      success: true,
+      value: {
+        slideId: challenge.id,
+        slideOffset: challenge.target,
+        trackWidth: SLIDE_TRACK_WIDTH,
+        pieceSize: SLIDE_PIECE_SIZE,
+      },
+    };
   });
 
   app.post('/dev/reset', async () => {

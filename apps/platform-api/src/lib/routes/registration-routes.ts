@@ -105,7 +105,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, platform: Platf
       const flag = mobileVariant ? 'MOBILENUMREG3' : 'USERNAMEREG3';
       if (!(await isWhitelabelOn(platform, flag)))
         throw notAvailable('This registration is switched off.');
-      await requireSlidePassed(platform, body);
+      // The form shows the slide check in username mode; the mobile variant proves the number.
+      await requireSlidePassed(platform, body, !mobileVariant);
       const settings = await readSetting(platform, 'register', registerSettings, {});
       checkRegistrationFields(body, settings, mobileVariant);
       const mobile = mobileVariant

@@ -47,7 +47,7 @@ export function registerSessionRoutes(app: FastifyInstance, platform: Platform):
     platform,
     account.login,
     async ({ body, request }) => {
-      await requireSlidePassed(platform, body);
+      await requireSlidePassed(platform, body, body.type === 'username');
       if (body.type === 'firebase') throw notAvailable('Phone-provider login is not configured.');
       if (body.type === 'sms') {
         if (!body.verificationCode) throw badRequest('The SMS code is required.');
@@ -152,7 +152,11 @@ export function registerSessionRoutes(app: FastifyInstance, platform: Platform):
     { rateLimit: RATE_LIMITS.captcha },
   );
 
-  registerCall(app, platform, account.slideChallenge, () => issueSlideChallenge(platform), {
-    rateLimit: RATE_LIMITS.captcha,
-  });
+  registerCall(
+    app,
+    platform,
+    account.slideChallenge,
+    ({ request, reply }) => issueSlideChallenge(platform, ensureCaptchaCookie(request, reply)),
+    { rateLimit: RATE_LIMITS.captcha },
+  );
 }
