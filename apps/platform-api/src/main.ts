@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildPlatform } from './lib/app';
-import { configFrom } from './lib/config';
+import { configFrom, isLoopbackInterface } from './lib/config';
 import { DEMO_ACCOUNTS } from './lib/seed/demo-accounts';
 
 const started = Date.now();
@@ -15,6 +15,7 @@ const app = await buildPlatform({
   devControls: config.devControls,
   sessionMinutes: config.sessionMinutes,
   trustProxy: config.trustProxy,
+  allowedHosts: config.allowedHosts,
   logger: process.env['LOG_LEVEL'] !== 'silent',
 });
 
@@ -27,7 +28,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-const loopbackOnly = /^(127\.|::1$|localhost$)/.test(config.host);
+const loopbackOnly = isLoopbackInterface(config.host);
 const accounts = DEMO_ACCOUNTS.map(
   (account) => `    ${account.username.padEnd(8)} ${account.password.padEnd(11)} ${account.note}`,
 ).join('\n');

@@ -39,6 +39,8 @@ export interface PlatformOptions {
   logger?: boolean;
   /** Believe X-Forwarded-For; only behind a reverse proxy (see PlatformConfig.trustProxy). */
   trustProxy?: boolean;
+  /** Host names this server answers for (see PlatformConfig.allowedHosts); any when unset. */
+  allowedHosts?: readonly string[] | undefined;
 }
 
 /** Builds the platform without listening, so tests can drive it with `inject`. */
@@ -98,9 +100,12 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  // The API's documentation is for developers: not served in production.
+  if (process.env['NODE_ENV'] !== 'production') {
+    await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  }
   installSecurityHeaders(app);
-  installSameOriginGuard(app);
+  installSameOriginGuard(app, options.allowedHosts);
   installCachePolicy(app);
 
   registerGatewayRoutes(app, platform);

@@ -26,6 +26,12 @@ export interface PlatformConfig {
    * could pick its own address and walk past the rate limits. Turn it on behind a reverse proxy.
    */
   trustProxy: boolean;
+  /**
+   * Host names the server answers for (`ALLOWED_HOSTS`, comma-separated). Unset, a server bound to
+   * loopback answers for localhost, 127.0.0.1 and [::1] only (a DNS-rebinding page is refused); one
+   * opened to the network answers for any name unless the list is given.
+   */
+  allowedHosts: string[] | undefined;
 }
 
 /** The built app sits beside this package in the monorepo, whether run from src/ or dist/. */
@@ -39,20 +45,36 @@ function wholeNumber(name: string, raw: string, min: number, max: number): numbe
   return value;
 }
 
+/** Whether an interface is this machine's loopback only. */
+export function isLoopbackInterface(host: string): boolean {
+  return /^(127\.\d+\.\d+\.\d+|::1|localhost)$/.test(host);
+}
+
+function allowedHostsFrom(list: string | undefined, host: string): string[] | undefined {
+  const named = (list ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (named.length > 0) return named;
+  return isLoopbackInterface(host) ? ['localhost', '127.0.0.1', '[::1]'] : undefined;
+}
+
 /** Reads the configuration from the environment; a malformed value is an error, not a silent default. */
 export function configFrom(env: NodeJS.ProcessEnv): PlatformConfig {
   const databaseUrl = env['DATABASE_URL'] || undefined;
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must be a postgres:// URL; leave it unset for embedded SQLite.');
   }
+  const host = env['HOST'] || '127.0.0.1';
   return {
     port: wholeNumber('PORT', env['PORT'] ?? '3000', 0, 65_535),
-    host: env['HOST'] || '127.0.0.1',
+    host,
     webRoot: resolve(env['WEB_ROOT'] ?? defaultWebRoot),
     dataDir: resolve(env['DATA_DIR'] ?? 'data'),
     databaseUrl,
     devControls: env['PLATFORM_DEV_CONTROLS'] === '1' && env['NODE_ENV'] !== 'production',
     sessionMinutes: wholeNumber('SESSION_MINUTES', env['SESSION_MINUTES'] ?? '720', 1, 525_600),
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
+    allowedHosts: allowedHostsFrom(env['ALLOWED_HOSTS'], host),
   };
 }

@@ -125,7 +125,8 @@ export function registerCall<
         if (!parsed.success) throw badRequest('The request does not match the call.');
         body = parsed.data;
       }
-      if (call.noCache) void reply.header('Cache-Control', 'no-cache, no-store');
+      // A member's own answers (info, balance, ...) are never stored by a browser or a proxy.
+      if (call.noCache || member) void reply.header('Cache-Control', 'no-cache, no-store');
       // Both were checked against the call's schemas above (Fastify's zod validator for the query
       // and plaintext bodies, safeParse for decrypted ones); generics keep TypeScript from seeing it.
       const value = await handler({

@@ -17,6 +17,8 @@ export const RATE_LIMITS = {
   captcha: { max: 60, timeWindow: 60_000 },
   sms: { max: 10, timeWindow: 60_000 },
   register: { max: 20, timeWindow: 60_000 },
+  /** Name and e-mail availability: enough for a form typed by hand, not for walking a list. */
+  availability: { max: 30, timeWindow: 60_000 },
 };
 
 export function captchaCookie(request: FastifyRequest): string | undefined {

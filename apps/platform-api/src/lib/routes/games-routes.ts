@@ -19,6 +19,7 @@ import {
 import { findLotteryByCode } from '../services/lotteries';
 import type { Platform } from '../services/platform';
 import { openSession } from '../services/sessions';
+import { RATE_LIMITS } from './account-shared';
 import { pageFields } from './page-answer';
 import { toGame } from './shapes';
 
@@ -144,12 +145,19 @@ export function registerGamesRoutes(app: FastifyInstance, platform: Platform): v
     },
   );
 
-  registerCall(app, platform, games.trialGameLaunch, async ({ query }) => {
-    const game = await findGameByNode(platform, query.nodeId);
-    if (!game || game.game_id !== query.gameId) throw noSuchGame();
-    if (!game.support_play.includes('TRIAL')) throw notAvailable('This game has no trial mode.');
-    // A trial play belongs to nobody: member 0.
-    const id = await startGameSession(platform, 0, game.node_id);
-    return { gameUrl: `/platform/game/${id}` };
-  });
+  // Every trial launch writes a game session, as in the gateway family: limited per address.
+  registerCall(
+    app,
+    platform,
+    games.trialGameLaunch,
+    async ({ query }) => {
+      const game = await findGameByNode(platform, query.nodeId);
+      if (!game || game.game_id !== query.gameId) throw noSuchGame();
+      if (!game.support_play.includes('TRIAL')) throw notAvailable('This game has no trial mode.');
+      // A trial play belongs to nobody: member 0.
+      const id = await startGameSession(platform, 0, game.node_id);
+      return { gameUrl: `/platform/game/${id}` };
+    },
+    { rateLimit: RATE_LIMITS.register },
+  );
 }

@@ -174,13 +174,23 @@ export function registerRegistrationRoutes(app: FastifyInstance, platform: Platf
 
   registerCall(app, platform, account.commonPatterns, () => COMMON_PATTERNS);
 
-  registerCall(app, platform, account.validateUsername, async ({ query }) => ({
-    available: (await findMemberByUsername(platform, query.username)) === undefined,
-  }));
+  registerCall(
+    app,
+    platform,
+    account.validateUsername,
+    async ({ query }) => ({
+      available: (await findMemberByUsername(platform, query.username)) === undefined,
+    }),
+    { rateLimit: RATE_LIMITS.availability },
+  );
 
-  registerCall(app, platform, account.validateEmail, async ({ query }) => ({
-    available: !(await isEmailTaken(platform, query.email)),
-  }));
+  registerCall(
+    app,
+    platform,
+    account.validateEmail,
+    async ({ query }) => ({ available: !(await isEmailTaken(platform, query.email)) }),
+    { rateLimit: RATE_LIMITS.availability },
+  );
 
   registerCall(
     app,
