@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildPlatform } from './lib/app';
-import { configFrom, isLoopbackInterface } from './lib/config';
+import { configFrom } from './lib/config';
+import { isLoopback } from './lib/security/loopback';
 import { DEMO_ACCOUNTS } from './lib/seed/demo-accounts';
 
 const started = Date.now();
@@ -28,7 +29,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-const loopbackOnly = isLoopbackInterface(config.host);
+const loopbackOnly = isLoopback(config.host);
 const accounts = DEMO_ACCOUNTS.map(
   (account) => `    ${account.username.padEnd(8)} ${account.password.padEnd(11)} ${account.note}`,
 ).join('\n');

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { isLoopback } from './security/loopback';
 
 export interface PlatformConfig {
   /** TCP port to listen on (`PORT`, default 3000). */
@@ -45,18 +46,13 @@ function wholeNumber(name: string, raw: string, min: number, max: number): numbe
   return value;
 }
 
-/** Whether an interface is this machine's loopback only. */
-export function isLoopbackInterface(host: string): boolean {
-  return /^(127\.\d+\.\d+\.\d+|::1|localhost)$/.test(host);
-}
-
 function allowedHostsFrom(list: string | undefined, host: string): string[] | undefined {
   const named = (list ?? '')
     .split(',')
     .map((name) => name.trim())
     .filter((name) => name !== '');
   if (named.length > 0) return named;
-  return isLoopbackInterface(host) ? ['localhost', '127.0.0.1', '[::1]'] : undefined;
+  return isLoopback(host) ? ['localhost', '127.0.0.1', '[::1]'] : undefined;
 }
 
 /** Reads the configuration from the environment; a malformed value is an error, not a silent default. */

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../gateway/gateway-error';
 import { CAPTCHA_COOKIE } from '../routes/account-shared';
+import { hostNameOf, isLoopback } from '../security/loopback';
 import { resetToSeed } from '../services/dev-reset';
 import { createMember } from '../services/members';
 import { writeSetting, type Platform } from '../services/platform';
@@ -26,20 +27,6 @@ const accountBody = z.object({
     .optional(),
 });
 
-/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
-function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
-  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
-}
-
-/** A Host header naming this machine: `localhost`, a 127.x address or [::1], with any port. */
-function isLoopbackHost(host: string | undefined): boolean {
-  if (!host) return false;
-  const name = host.replace(/:\d+$/, '').toLowerCase();
-  return name === 'localhost' || name === '[::1]' || isLoopbackAddress(name);
-}
-
 /**
  * Whether a request may use the controls: it comes over a loopback connection (the socket's own
  * address, never X-Forwarded-For, which a client writes itself), not through a proxy (a proxy on
@@ -48,10 +35,10 @@ function isLoopbackHost(host: string | undefined): boolean {
  */
 export function isLocalCaller(request: FastifyRequest): boolean {
   return (
-    isLoopbackAddress(request.socket.remoteAddress) &&
+    isLoopback(request.socket.remoteAddress) &&
     request.headers['x-forwarded-for'] === undefined &&
     request.headers['forwarded'] === undefined &&
-    isLoopbackHost(request.headers.host)
+    isLoopback(hostNameOf(request.headers.host ?? ''))
   );
 }
 

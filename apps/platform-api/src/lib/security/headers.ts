@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { hostNameOf } from './loopback';
 
 /**
  * Scripts only from this origin (no inline script anywhere, the platform's own pages included);
@@ -36,11 +37,6 @@ export function installSecurityHeaders(app: FastifyInstance): void {
   });
 }
 
-/** The host name of a Host header or URL host, without its port, in lower case. */
-function hostName(host: string): string {
-  return host.replace(/:\d+$/, '').toLowerCase();
-}
-
 /**
  * Same origin only: no CORS headers are ever sent, and a state-changing gateway call whose Origin
  * names another host is refused, so a foreign page cannot ride on the captcha cookie. With
@@ -52,9 +48,9 @@ export function installSameOriginGuard(
   app: FastifyInstance,
   allowedHosts?: readonly string[],
 ): void {
-  const allowed = allowedHosts?.map(hostName);
+  const allowed = allowedHosts?.map(hostNameOf);
   app.addHook('onRequest', async (request, reply) => {
-    if (allowed && !allowed.includes(hostName(request.headers.host ?? ''))) {
+    if (allowed && !allowed.includes(hostNameOf(request.headers.host ?? ''))) {
       await reply.code(421).send({
         success: false,
         errorCode: 'function.not.available',
