@@ -56,6 +56,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
+      // The journeys make accounts and read SMS codes through /dev/, which exists only when asked for.
+      PLATFORM_DEV_CONTROLS: '1',
       // A fresh embedded database every run, even where CI exports DATABASE_URL for the platform's suite.
       DATABASE_URL: '',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'mweb-e2e-')),

@@ -90,7 +90,16 @@ async function logIn(context, origin) {
   await page.goto(`${origin}/m/login`);
   await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_MEMBER.username);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_MEMBER.password);
+  // The slide check's tap alternative, on the gap the development controls point at.
   await page.getByRole('button', { name: 'Tap to verify instead' }).click();
+  const picture = page.getByRole('button', { name: 'Tap where the piece fits' });
+  const gap = (await (await page.request.get(`${origin}/dev/slide`)).json()).value;
+  const box = await picture.boundingBox();
+  if (!box) throw new Error('The slide picture is not laid out.');
+  const scale = box.width / gap.trackWidth;
+  await picture.click({
+    position: { x: (gap.slideOffset + gap.pieceSize / 2) * scale, y: box.height / 2 },
+  });
   await page.getByRole('status').filter({ hasText: 'Verified' }).waitFor();
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL(/\/m\/home$/);
@@ -175,6 +184,8 @@ async function main() {
       PORT: String(platformPort),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
+      // The member's run solves the login's slide check through /dev/slide.
+      PLATFORM_DEV_CONTROLS: '1',
       DATABASE_URL: '',
       DATA_DIR: dataDir,
       WEB_ROOT: appDist,

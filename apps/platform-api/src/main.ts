@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildPlatform } from './lib/app';
 import { configFrom } from './lib/config';
+import { isLoopback } from './lib/security/loopback';
 import { DEMO_ACCOUNTS } from './lib/seed/demo-accounts';
 
 const started = Date.now();
@@ -15,6 +16,7 @@ const app = await buildPlatform({
   devControls: config.devControls,
   sessionMinutes: config.sessionMinutes,
   trustProxy: config.trustProxy,
+  allowedHosts: config.allowedHosts,
   logger: process.env['LOG_LEVEL'] !== 'silent',
 });
 
@@ -27,6 +29,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
+const loopbackOnly = isLoopback(config.host);
 const accounts = DEMO_ACCOUNTS.map(
   (account) => `    ${account.username.padEnd(8)} ${account.password.padEnd(11)} ${account.note}`,
 ).join('\n');
@@ -34,9 +37,16 @@ console.log(
   [
     '',
     `  mweb is running at http://localhost:${port}/m/  (started in ${Date.now() - started} ms)`,
+    `  Listening on ${config.host}:${port}: ${
+      loopbackOnly
+        ? 'this machine only (HOST=0.0.0.0 opens it to the network)'
+        : 'open to the network (HOST)'
+    }`,
     `  API docs: http://localhost:${port}/docs`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : join(config.dataDir, 'mweb.db')}`,
-    config.devControls ? '  Development controls: /dev/* (NODE_ENV is not production)' : '',
+    config.devControls
+      ? '  Development controls: /dev/* on, for callers on this machine only (PLATFORM_DEV_CONTROLS=1)'
+      : '  Development controls: off (PLATFORM_DEV_CONTROLS=1 turns them on, outside production)',
     '',
     '  Demo accounts:',
     accounts,

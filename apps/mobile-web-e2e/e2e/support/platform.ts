@@ -72,6 +72,14 @@ export async function currentCaptcha(page: Page): Promise<string> {
   return (await valueOf<{ captcha: string }>(response)).captcha;
 }
 
+/** Where the gap is in the slide challenge the page's browser was shown last, in the picture's pixels. */
+export async function currentSlideGap(
+  page: Page,
+): Promise<{ slideOffset: number; trackWidth: number; pieceSize: number }> {
+  const response = await page.request.get('/dev/slide');
+  return valueOf<{ slideOffset: number; trackWidth: number; pieceSize: number }>(response);
+}
+
 /** A member's own invitation code, read with their token. */
 export async function affiliateCodeOf(
   request: APIRequestContext,

@@ -39,7 +39,15 @@ describe('the platform with a built app', () => {
   });
 
   it('serves the app shell for any page under /m/, so the client router decides', async () => {
-    for (const url of ['/m/', '/m/home', '/m/helpDetail?p=1&c=0', '/m/no/such/page']) {
+    for (const url of [
+      '/m/',
+      '/m/home',
+      '/m/helpDetail?p=1&c=0',
+      '/m/no/such/page',
+      '/m/register.html',
+      '/m/index.html',
+      '/m/no-such-page.html',
+    ]) {
       const response = await platform.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root">');
@@ -51,8 +59,11 @@ describe('the platform with a built app', () => {
     const asset = await platform.app.inject({ method: 'GET', url: '/m/assets/index-Ab12Cd34.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
-    const missing = await platform.app.inject({ method: 'GET', url: '/m/assets/gone-Zz99Yy88.js' });
-    expect(missing.statusCode).toBe(404);
+    for (const url of ['/m/assets/gone-Zz99Yy88.js', '/m/logo.png', '/m/.env', '/m/web.config']) {
+      const missing = await platform.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).not.toContain('<div id="root">');
+    }
   });
 
   it('sets the security headers on the app: a CSP without inline scripts, no framing by others', async () => {

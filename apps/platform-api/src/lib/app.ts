@@ -32,12 +32,15 @@ export interface PlatformOptions {
   /** Folder of the SQLite file, or `sqliteFile` to name it. */
   dataDir?: string;
   sqliteFile?: string;
+  /** The /dev/ controls (off unless asked for; never with NODE_ENV=production, whatever is asked). */
   devControls?: boolean;
   sessionMinutes?: number;
   now?: () => number;
   logger?: boolean;
   /** Believe X-Forwarded-For; only behind a reverse proxy (see PlatformConfig.trustProxy). */
   trustProxy?: boolean;
+  /** Host names this server answers for (see PlatformConfig.allowedHosts); any when unset. */
+  allowedHosts?: readonly string[] | undefined;
 }
 
 /** Builds the platform without listening, so tests can drive it with `inject`. */
@@ -51,7 +54,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     db: store.db,
     engine: store.engine,
     config: {
-      devControls: options.devControls ?? true,
+      devControls: (options.devControls ?? false) && process.env['NODE_ENV'] !== 'production',
       sessionMinutes: options.sessionMinutes ?? 720,
     },
     rsa: await loadRsaKeyPair(store.db),
@@ -97,9 +100,12 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  // The API's documentation is for developers: not served in production.
+  if (process.env['NODE_ENV'] !== 'production') {
+    await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  }
   installSecurityHeaders(app);
-  installSameOriginGuard(app);
+  installSameOriginGuard(app, options.allowedHosts);
   installCachePolicy(app);
 
   registerGatewayRoutes(app, platform);

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { configFrom } from './config';
 
 describe('configFrom', () => {
-  it('listens on 3000 on every interface by default', () => {
-    expect(configFrom({})).toMatchObject({ port: 3000, host: '0.0.0.0' });
+  it('listens on 3000 on this machine only by default; HOST opens it up', () => {
+    expect(configFrom({})).toMatchObject({ port: 3000, host: '127.0.0.1' });
+    expect(configFrom({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
   it('takes PORT from the environment', () => {
@@ -26,8 +27,16 @@ describe('configFrom', () => {
     );
   });
 
-  it('keeps development controls out of production', () => {
-    expect(configFrom({ NODE_ENV: 'production' }).devControls).toBe(false);
-    expect(configFrom({}).devControls).toBe(true);
+  it('has development controls only when asked for by name, and never in production', () => {
+    expect(configFrom({}).devControls).toBe(false);
+    expect(configFrom({ NODE_ENV: 'development' }).devControls).toBe(false);
+    expect(configFrom({ PLATFORM_DEV_CONTROLS: 'true' }).devControls).toBe(false);
+    expect(configFrom({ PLATFORM_DEV_CONTROLS: '1' }).devControls).toBe(true);
+    expect(configFrom({ PLATFORM_DEV_CONTROLS: '1', NODE_ENV: 'development' }).devControls).toBe(
+      true,
+    );
+    expect(configFrom({ PLATFORM_DEV_CONTROLS: '1', NODE_ENV: 'production' }).devControls).toBe(
+      false,
+    );
   });
 });

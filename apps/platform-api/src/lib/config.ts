@@ -1,9 +1,13 @@
 import { resolve } from 'node:path';
+import { isLoopback } from './security/loopback';
 
 export interface PlatformConfig {
   /** TCP port to listen on (`PORT`, default 3000). */
   port: number;
-  /** Interface to bind (`HOST`, default all, so a phone on the same network can reach the demo). */
+  /**
+   * Interface to bind (`HOST`, default 127.0.0.1: this machine only). `HOST=0.0.0.0` opens it to
+   * the network, e.g. for a phone on the same Wi-Fi.
+   */
   host: string;
   /** Folder of the built mobile web app, served at /m/ (`WEB_ROOT`). */
   webRoot: string;
@@ -11,7 +15,10 @@ export interface PlatformConfig {
   dataDir: string;
   /** A `postgres://` URL selects PostgreSQL instead of the embedded SQLite file (`DATABASE_URL`). */
   databaseUrl: string | undefined;
-  /** Development controls under /dev/ exist only outside production (`NODE_ENV`). */
+  /**
+   * Development controls under /dev/ exist only when asked for by name (`PLATFORM_DEV_CONTROLS=1`)
+   * and never with `NODE_ENV=production`; they answer loopback callers only (dev-routes.ts).
+   */
   devControls: boolean;
   /** How long a session token lives, in minutes (`SESSION_MINUTES`, default 12 hours). */
   sessionMinutes: number;
@@ -20,6 +27,12 @@ export interface PlatformConfig {
    * could pick its own address and walk past the rate limits. Turn it on behind a reverse proxy.
    */
   trustProxy: boolean;
+  /**
+   * Host names the server answers for (`ALLOWED_HOSTS`, comma-separated). Unset, a server bound to
+   * loopback answers for localhost, 127.0.0.1 and [::1] only (a DNS-rebinding page is refused); one
+   * opened to the network answers for any name unless the list is given.
+   */
+  allowedHosts: string[] | undefined;
 }
 
 /** The built app sits beside this package in the monorepo, whether run from src/ or dist/. */
@@ -33,20 +46,31 @@ function wholeNumber(name: string, raw: string, min: number, max: number): numbe
   return value;
 }
 
+function allowedHostsFrom(list: string | undefined, host: string): string[] | undefined {
+  const named = (list ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (named.length > 0) return named;
+  return isLoopback(host) ? ['localhost', '127.0.0.1', '[::1]'] : undefined;
+}
+
 /** Reads the configuration from the environment; a malformed value is an error, not a silent default. */
 export function configFrom(env: NodeJS.ProcessEnv): PlatformConfig {
   const databaseUrl = env['DATABASE_URL'] || undefined;
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must be a postgres:// URL; leave it unset for embedded SQLite.');
   }
+  const host = env['HOST'] || '127.0.0.1';
   return {
     port: wholeNumber('PORT', env['PORT'] ?? '3000', 0, 65_535),
-    host: env['HOST'] ?? '0.0.0.0',
+    host,
     webRoot: resolve(env['WEB_ROOT'] ?? defaultWebRoot),
     dataDir: resolve(env['DATA_DIR'] ?? 'data'),
     databaseUrl,
-    devControls: env['NODE_ENV'] !== 'production',
+    devControls: env['PLATFORM_DEV_CONTROLS'] === '1' && env['NODE_ENV'] !== 'production',
     sessionMinutes: wholeNumber('SESSION_MINUTES', env['SESSION_MINUTES'] ?? '720', 1, 525_600),
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
+    allowedHosts: allowedHostsFrom(env['ALLOWED_HOSTS'], host),
   };
 }

@@ -1,5 +1,5 @@
 import { WHITELABEL_FLAGS, content, successEnvelope } from '@mweb/api-contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginToken, startTestPlatform, type TestPlatform } from '../testing/harness';
 
 describe('development controls', () => {
@@ -106,6 +106,12 @@ describe('development controls', () => {
     expect((await platform.app.inject({ method: 'GET', url: '/wps/session/key/rsa' })).body).toBe(
       modulus,
     );
+    // The seed's slide check is on; this test logs in without one.
+    await platform.app.inject({
+      method: 'POST',
+      url: '/dev/status',
+      payload: { slideCheck: false },
+    });
     await expect(loginToken(platform.app, 'demo01', 'Demo1234!')).resolves.toBeTruthy();
   });
 });
@@ -120,6 +126,73 @@ describe('production', () => {
       expect((await platform.app.inject({ method: 'POST', url: '/dev/reset' })).statusCode).toBe(
         404,
       );
+    } finally {
+      await platform.close();
+    }
+  });
+});
+
+describe('who reaches the development controls', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+  });
+  afterAll(async () => platform.close());
+
+  const reset = (extra: { remoteAddress?: string; headers?: Record<string, string> }) =>
+    platform.app.inject({ method: 'POST', url: '/dev/reset', ...extra });
+
+  it('answers callers on this machine', async () => {
+    expect((await reset({ remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    expect((await reset({ remoteAddress: '::1' })).statusCode).toBe(200);
+    expect((await reset({ remoteAddress: '::ffff:127.0.0.1' })).statusCode).toBe(200);
+    expect(
+      (await reset({ remoteAddress: '127.0.0.1', headers: { host: 'localhost:3000' } })).statusCode,
+    ).toBe(200);
+  });
+
+  it('does not exist for another address, a proxied caller or a rebound host name', async () => {
+    const refused = [
+      await reset({ remoteAddress: '192.168.1.20' }),
+      await reset({ remoteAddress: '10.0.0.7', headers: { 'x-forwarded-for': '127.0.0.1' } }),
+      await reset({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } }),
+      await reset({ remoteAddress: '127.0.0.1', headers: { host: 'rebound.example:3000' } }),
+      await platform.app.inject({
+        method: 'POST',
+        url: '/dev/accounts',
+        remoteAddress: '192.168.1.20',
+        payload: { type: 0, balance: 1_000_000_000 },
+      }),
+      await platform.app.inject({
+        method: 'GET',
+        url: '/%64ev/captcha',
+        remoteAddress: '10.1.1.1',
+      }),
+      await platform.app.inject({
+        method: 'GET',
+        url: '/dev/sms-outbox?mobile=912345678',
+        remoteAddress: '2001:db8::1',
+      }),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual(refused.map(() => 404));
+  });
+});
+
+describe('the development controls switch', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it.each([
+    ['not asked for', undefined, 'development'],
+    ['asked for in production', true, 'production'],
+  ])('leaves them out when %s', async (_case, devControls, nodeEnv) => {
+    vi.stubEnv('NODE_ENV', nodeEnv);
+    const platform = await startTestPlatform({ devControls });
+    try {
+      for (const url of ['/dev/reset', '/dev/accounts']) {
+        expect((await platform.app.inject({ method: 'POST', url })).statusCode, url).toBe(404);
+      }
     } finally {
       await platform.close();
     }

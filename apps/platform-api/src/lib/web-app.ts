@@ -36,10 +36,13 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
+    // A page is a path without an extension or with `.html` (SPEC.md §2 names /m/register.html and
+    // /m/index.html; the client router maps them, unknown ones to home). Any other missing file
+    // (a script, an image) stays 404, so a broken asset is never answered with HTML.
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       path.startsWith(APP_BASE) &&
-      !/\.\w+$/.test(path);
+      (!/\.\w+$/.test(path) || /\.html$/i.test(path));
     if (wantsPage) return reply.type('text/html; charset=utf-8').sendFile('index.html');
     if (path.startsWith('/wps/') || path.startsWith('/lgw/')) {
       return reply.code(404).send({

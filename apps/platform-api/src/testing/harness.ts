@@ -6,6 +6,7 @@ import { desEncrypt, randomCipherKey, rsaEncryptKey } from '@mweb/api-contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildPlatform, type PlatformOptions } from '../lib/app';
+import { writeSetting } from '../lib/services/platform';
 
 /**
  * The database the suite runs on: PostgreSQL when TEST_DATABASE_URL is set (the test-postgres
@@ -24,8 +25,12 @@ export interface TestPlatform {
  * schema in the PostgreSQL database, so test files never see each other's rows.
  */
 export async function startTestPlatform(
-  options: Partial<PlatformOptions> = {},
+  options: Partial<PlatformOptions> & {
+    /** The slide check on login and registration; off unless a test is about it. */
+    slideCheck?: boolean;
+  } = {},
 ): Promise<TestPlatform> {
+  const { slideCheck = false, ...platformOptions } = options;
   const dir = mkdtempSync(join(tmpdir(), 'mweb-platform-'));
   const webRoot = join(dir, 'web');
   mkdirSync(join(webRoot, 'assets'), { recursive: true });
@@ -40,8 +45,11 @@ export async function startTestPlatform(
     databaseUrl,
     databaseSchema: schema,
     sqliteFile: join(dir, 'test.db'),
-    ...options,
+    // The suite drives the platform through its development controls, as the journeys do.
+    devControls: true,
+    ...platformOptions,
   });
+  await writeSetting(app.platform, 'slideCheck', slideCheck);
   return {
     app,
     close: async () => {

@@ -12,6 +12,7 @@ import {
 import { createI18n } from '@mweb/i18n';
 import { NoticeProvider } from '@mweb/ui-kit';
 import type { i18n as I18n } from 'i18next';
+import { screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -115,4 +116,13 @@ export function renderScreen(screen: ReactElement, options: RenderScreenOptions)
     },
   );
   return { ...view, areas };
+}
+
+/**
+ * Answers the slide check the way a member who cannot drag does: the tap alternative, then a tap
+ * on the picture (jsdom has no layout, so the piece lands at the start; the server judges).
+ */
+export async function solveSlideCheck(user: { click: (element: Element) => Promise<void> }) {
+  await user.click(await screen.findByRole('button', { name: 'Tap to verify instead' }));
+  await user.click(screen.getByRole('button', { name: 'Tap where the piece fits' }));
 }

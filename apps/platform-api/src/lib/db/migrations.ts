@@ -289,9 +289,34 @@ function initial(engine: Engine): Migration {
   };
 }
 
+/**
+ * Launch tokens and game sessions remember the session that made them (the SHA-256 of its token),
+ * so they die with it: logout, a password change, expiry. Slide challenges remember their browser.
+ */
+const sessionBinding: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('sessions').addColumn('parent_token_hash', 'varchar(64)').execute();
+    await db.schema
+      .createIndex('sessions_parent')
+      .on('sessions')
+      .column('parent_token_hash')
+      .execute();
+    await db.schema
+      .alterTable('game_sessions')
+      .addColumn('session_token_hash', 'varchar(64)')
+      .execute();
+    // The browser a slide challenge went to (its captcha cookie), for the development controls.
+    await db.schema.alterTable('slide_challenges').addColumn('cookie_id', 'varchar(64)').execute();
+  },
+};
+
 /** Migrations live in code, so the built server carries them and both engines run the same list. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
-    getMigrations: () => Promise.resolve({ '0001_initial': initial(engine) }),
+    getMigrations: () =>
+      Promise.resolve({
+        '0001_initial': initial(engine),
+        '0002_session_binding': sessionBinding,
+      }),
   };
 }

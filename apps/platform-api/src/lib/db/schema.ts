@@ -1,5 +1,5 @@
 // Over 300 lines on purpose: one interface per table, the whole database's shape in one place.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * The platform's tables. Times are epoch milliseconds and money is in cents, both as whole
@@ -81,6 +81,8 @@ export interface SessionsTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+  /** A launch token's: the hash of the session that launched it, whose life it shares. */
+  parent_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LoginFailuresTable {
@@ -100,6 +102,8 @@ export interface SlideChallengesTable {
   target: number;
   expires_at: number;
   used: number;
+  /** The captcha cookie of the browser it was issued to. */
+  cookie_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SmsCodesTable {
@@ -181,6 +185,8 @@ export interface GameSessionsTable {
   node_id: number;
   started_at: number;
   ended_at: number | null;
+  /** The hash of the member session that launched it (none for a trial play). */
+  session_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AnnouncementsTable {

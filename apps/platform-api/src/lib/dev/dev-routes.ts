@@ -1,18 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../gateway/gateway-error';
 import { CAPTCHA_COOKIE } from '../routes/account-shared';
+import { hostNameOf, isLoopback } from '../security/loopback';
 import { resetToSeed } from '../services/dev-reset';
 import { createMember } from '../services/members';
 import { writeSetting, type Platform } from '../services/platform';
 import { openSession } from '../services/sessions';
 import { readSwitches } from '../services/site';
+import { latestSlideGap, SLIDE_PIECE_SIZE, SLIDE_TRACK_WIDTH } from '../services/slide-check';
 import { currentCaptcha, listSentSmsCodes, normaliseMobile } from '../services/verification';
 
 const statusBody = z.object({
   maintenance: z.boolean().optional(),
   regionRestriction: z.boolean().optional(),
+  slideCheck: z.boolean().optional(),
 });
 const outboxQuery = z.object({ mobile: z.string().regex(/^\d{4,20}$/) });
 const accountBody = z.object({
@@ -25,13 +28,40 @@ const accountBody = z.object({
 });
 
 /**
- * Development controls for tests and demos, registered only outside production: switches, the
- * SMS outbox, the current captcha text, a reset, and fresh accounts.
+ * Whether a request may use the controls: it comes over a loopback connection (the socket's own
+ * address, never X-Forwarded-For, which a client writes itself), not through a proxy (a proxy on
+ * this machine would make every caller look local), and names this machine as its Host (a page on
+ * another name rebinding its DNS to 127.0.0.1 still sends its own name).
+ */
+export function isLocalCaller(request: FastifyRequest): boolean {
+  return (
+    isLoopback(request.socket.remoteAddress) &&
+    request.headers['x-forwarded-for'] === undefined &&
+    request.headers['forwarded'] === undefined &&
+    isLoopback(hostNameOf(request.headers.host ?? ''))
+  );
+}
+
+/**
+ * Development controls for tests and demos, registered only when asked for (PLATFORM_DEV_CONTROLS=1,
+ * never in production): switches, the SMS outbox, the current captcha text, a reset, and fresh
+ * accounts. To anyone but a caller on this machine they do not exist.
  */
 export function registerDevRoutes(app: FastifyInstance, platform: Platform): void {
+  app.addHook('onRequest', async (request, reply) => {
+    // The matched route, not the raw URL, which could spell the same path with escapes.
+    if (request.routeOptions.url?.startsWith('/dev/') && !isLocalCaller(request)) {
+      await reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+  });
+
   app.post('/dev/status', async (request) => {
     const body = statusBody.safeParse(request.body);
-    if (!body.success) throw badRequest('Send {maintenance?, regionRestriction?} as booleans.');
+    if (!body.success) {
+      throw badRequest('Send {maintenance?, regionRestriction?, slideCheck?} as booleans.');
+    }
+    if (body.data.slideCheck !== undefined)
+      await writeSetting(platform, 'slideCheck', body.data.slideCheck);
     if (body.data.maintenance !== undefined)
       await writeSetting(platform, 'maintenance', body.data.maintenance);
     if (body.data.regionRestriction !== undefined) {
@@ -63,6 +93,24 @@ export function registerDevRoutes(app: FastifyInstance, platform: Platform): voi
     const row = cookie ? await currentCaptcha(platform, cookie) : undefined;
     if (!row) throw badRequest('No captcha for this cookie: fetch /wps/captcha first.');
     return { success: true, value: { captcha: row.text } };
+  });
+
+  // Where the caller's latest slide challenge has its gap, so journeys can solve it as a person
+  // would by eye.
+  app.get('/dev/slide', async (request) => {
+    const cookie = request.cookies[CAPTCHA_COOKIE];
+    const challenge = cookie ? await latestSlideGap(platform, cookie) : undefined;
+    if (!challenge)
+      throw badRequest('No slide challenge for this cookie: fetch /wps/captcha/slide first.');
+    return {
+      success: true,
+      value: {
+        slideId: challenge.id,
+        slideOffset: challenge.target,
+        trackWidth: SLIDE_TRACK_WIDTH,
+        pieceSize: SLIDE_PIECE_SIZE,
+      },
+    };
   });
 
   app.post('/dev/reset', async () => {

@@ -6,6 +6,19 @@ function isFastifyError(error: unknown): error is FastifyError {
 }
 
 /**
+ * The HTTP status an error carries, whoever raised it: Fastify's errors have a code, but the
+ * static file server's (a path that climbs out of the root, a NUL, a malformed escape) carry only
+ * `status`/`statusCode`. Those are the caller's mistakes and keep their 4xx.
+ */
+function statusOf(error: unknown): number {
+  if (typeof error !== 'object' || error === null) return 500;
+  const status =
+    ('statusCode' in error ? error.statusCode : undefined) ??
+    ('status' in error ? error.status : undefined);
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+/**
  * Every failure leaves as the gateway's envelope: validation as 400 `request_param_err`, a body
  * Fastify cannot parse likewise, the handlers' own GatewayErrors as they are, and anything else
  * as a 500 whose details stay in the log.
@@ -35,7 +48,7 @@ export function installErrorHandler(app: FastifyInstance): void {
           .slice(0, 10),
       });
     }
-    const status = isFastifyError(error) ? (error.statusCode ?? 500) : 500;
+    const status = statusOf(error);
     if (status >= 400 && status < 500) {
       const code = status === 429 ? 'TOO_MANY_REQUEST' : 'request_param_err';
       return sendFailure(reply, status, code, 'The request is not valid.');

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { MemberRow, Platform } from '../services/platform';
 import { memberForToken } from '../services/sessions';
 import { badRequest, GatewayError, sessionGone } from './gateway-error';
+import { inputFault } from './input-check';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -42,14 +43,11 @@ export type CallHandler<Q, B, V extends z.ZodType> = (
 /** What an encrypted call carries on the wire: the DES text, under the key in `Encryption`. */
 const encryptedBody = z.object({ value: z.string().min(1).max(65_536) });
 
-/** NUL never belongs in gateway input, and PostgreSQL refuses it in text: stop it at the door. */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
-  }
-  return false;
+/** Refuses a query or body that holds a NUL character or nests too deeply. */
+function refuseMalformed(input: unknown): void {
+  const fault = inputFault(input);
+  if (fault === 'nul') throw badRequest('The request holds a NUL character.');
+  if (fault === 'too-deep') throw badRequest('The request nests too deeply.');
 }
 
 function tokenOf(request: FastifyRequest): string | undefined {
@@ -114,21 +112,21 @@ export function registerCall<
     },
     schema,
     handler: async (request, reply) => {
-      if (holdsNul(request.query) || holdsNul(request.body)) {
-        throw badRequest('The request holds a NUL character.');
-      }
+      refuseMalformed(request.query);
+      refuseMalformed(request.body);
       const token = tokenOf(request);
       const member = token ? await memberForToken(platform, token) : undefined;
       if (call.needsToken && !member) throw sessionGone();
       let body: unknown = request.body;
       if (call.encrypted) {
         const plain = decryptBody(platform, request);
+        refuseMalformed(plain);
         const parsed = call.body ? call.body.safeParse(plain) : { success: true, data: plain };
         if (!parsed.success) throw badRequest('The request does not match the call.');
-        if (holdsNul(parsed.data)) throw badRequest('The request holds a NUL character.');
         body = parsed.data;
       }
-      if (call.noCache) void reply.header('Cache-Control', 'no-cache, no-store');
+      // A member's own answers (info, balance, ...) are never stored by a browser or a proxy.
+      if (call.noCache || member) void reply.header('Cache-Control', 'no-cache, no-store');
       // Both were checked against the call's schemas above (Fastify's zod validator for the query
       // and plaintext bodies, safeParse for decrypted ones); generics keep TypeScript from seeing it.
       const value = await handler({

@@ -94,7 +94,14 @@ export function registerPlatformPages(app: FastifyInstance, platform: Platform):
     const params = z
       .object({ session: z.string().regex(/^[\w-]{10,64}$/) })
       .safeParse(request.params);
-    if (params.success) await endGames(platform, { sessionId: params.data.session });
+    // Only a running game whose member session is still open: the link is the game session's.
+    const running = params.success
+      ? await findGameSessionPage(platform, params.data.session)
+      : undefined;
+    if (!params.success || !running || running.ended_at !== null) {
+      return reply.code(404).type('text/html').send(page('Game not found', ''));
+    }
+    await endGames(platform, { sessionId: params.data.session });
     return reply.redirect('/m/home');
   });
 

@@ -5,6 +5,7 @@ import { randomId } from '../security/tokens';
 import { markFirstLoginDone } from '../services/member-profile';
 import type { Platform } from '../services/platform';
 import { openSession } from '../services/sessions';
+import { isSlideCheckOn } from '../services/site';
 import { verifySlide } from '../services/slide-check';
 
 /** The cookie the image code is bound to. */
@@ -16,6 +17,8 @@ export const RATE_LIMITS = {
   captcha: { max: 60, timeWindow: 60_000 },
   sms: { max: 10, timeWindow: 60_000 },
   register: { max: 20, timeWindow: 60_000 },
+  /** Name and e-mail availability: enough for a form typed by hand, not for walking a list. */
+  availability: { max: 30, timeWindow: 60_000 },
 };
 
 export function captchaCookie(request: FastifyRequest): string | undefined {
@@ -36,15 +39,19 @@ export function ensureCaptchaCookie(request: FastifyRequest, reply: FastifyReply
   return id;
 }
 
-/** The slide check is checked whenever a `slideId` is sent (login and registration alike). */
+/**
+ * The slide check: a form that shows it (username login, registration by username) must send a
+ * solved challenge whenever the check is on (the `slideCheck` setting, on unless switched off);
+ * a `slideId` sent anyway is checked all the same. Single use, right or wrong.
+ */
 export async function requireSlidePassed(
   platform: Platform,
   body: { slideId?: string | undefined; slideOffset?: number | undefined },
+  shown: boolean,
 ): Promise<void> {
-  if (
-    body.slideId !== undefined &&
-    !(await verifySlide(platform, body.slideId, body.slideOffset))
-  ) {
+  const required = shown && (await isSlideCheckOn(platform));
+  if (body.slideId === undefined && !required) return;
+  if (!(await verifySlide(platform, body.slideId, body.slideOffset))) {
     throw new GatewayError(400, 'slide.check.failed', 'The slide check failed; try again.');
   }
 }

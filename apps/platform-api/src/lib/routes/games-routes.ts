@@ -19,6 +19,7 @@ import {
 import { findLotteryByCode } from '../services/lotteries';
 import type { Platform } from '../services/platform';
 import { openSession } from '../services/sessions';
+import { RATE_LIMITS } from './account-shared';
 import { pageFields } from './page-answer';
 import { toGame } from './shapes';
 
@@ -103,18 +104,19 @@ export function registerGamesRoutes(app: FastifyInstance, platform: Platform): v
     app,
     platform,
     games.launchGame,
-    async ({ query, member }) => {
-      if (!member) throw notAvailable();
+    async ({ query, member, token }) => {
+      if (!member || !token) throw notAvailable();
       if (query.launchMode === 'LOTT') {
         const code = query.lottoGameCode ?? 'lobby';
         const lottery = code === 'lobby' ? undefined : await findLotteryByCode(platform, code);
         if (code !== 'lobby' && !lottery)
           throw new GatewayError(404, 'game.not.found', 'No such lottery.');
         const playType = (lottery?.prize_mode ?? query.lottoPrizeMode) === 'SEA' ? 'trad' : 'ent';
-        // The embedded lottery page gets its own session, not the caller's token.
-        const token = await openSession(platform, member.id);
+        // The embedded lottery page gets its own token, not the caller's, bound to the caller's
+        // session: it dies with it (logout, a password change, expiry).
+        const launchToken = await openSession(platform, member.id, token);
         const params = new URLSearchParams({
-          token,
+          token: launchToken,
           merchant: 'demo',
           css: 'demo.css',
           prize_mode: query.lottoPrizeMode,
@@ -129,7 +131,7 @@ export function registerGamesRoutes(app: FastifyInstance, platform: Platform): v
       if (await hasRunningGame(platform, member.id)) {
         throw new GatewayError(409, '#734', 'A previous game has not finished: leave it first.');
       }
-      const id = await startGameSession(platform, member.id, game.node_id);
+      const id = await startGameSession(platform, member.id, game.node_id, token);
       await recordRecentGame(platform, member.id, game.node_id);
       const gameUrl = `/platform/game/${id}`;
       return { gameUrl, content: { game_url: gameUrl } };
@@ -143,12 +145,19 @@ export function registerGamesRoutes(app: FastifyInstance, platform: Platform): v
     },
   );
 
-  registerCall(app, platform, games.trialGameLaunch, async ({ query }) => {
-    const game = await findGameByNode(platform, query.nodeId);
-    if (!game || game.game_id !== query.gameId) throw noSuchGame();
-    if (!game.support_play.includes('TRIAL')) throw notAvailable('This game has no trial mode.');
-    // A trial play belongs to nobody: member 0.
-    const id = await startGameSession(platform, 0, game.node_id);
-    return { gameUrl: `/platform/game/${id}` };
-  });
+  // Every trial launch writes a game session, as in the gateway family: limited per address.
+  registerCall(
+    app,
+    platform,
+    games.trialGameLaunch,
+    async ({ query }) => {
+      const game = await findGameByNode(platform, query.nodeId);
+      if (!game || game.game_id !== query.gameId) throw noSuchGame();
+      if (!game.support_play.includes('TRIAL')) throw notAvailable('This game has no trial mode.');
+      // A trial play belongs to nobody: member 0.
+      const id = await startGameSession(platform, 0, game.node_id);
+      return { gameUrl: `/platform/game/${id}` };
+    },
+    { rateLimit: RATE_LIMITS.register },
+  );
 }

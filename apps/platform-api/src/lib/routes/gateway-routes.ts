@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../gateway/gateway-error';
+import { inputFault } from '../gateway/input-check';
 import type { Platform } from '../services/platform';
 import { registerContentRoutes } from './content-routes';
 import { registerContractsRoutes } from './contracts-routes';
@@ -28,7 +30,14 @@ export function registerGatewayRoutes(app: FastifyInstance, platform: Platform):
       done(null, undefined);
       return;
     }
-    void json(request, text, done);
+    void json(request, text, (error, parsed: unknown) => {
+      // Refused here, before any schema or handler walks it: a body nested thousands deep.
+      if (!error && inputFault(parsed) === 'too-deep') {
+        done(badRequest('The request body nests too deeply.'));
+        return;
+      }
+      done(error, parsed);
+    });
   });
   // Form-encoded calls (head icon, e-mail binding) arrive as fields, read as a flat object.
   app.addContentTypeParser(

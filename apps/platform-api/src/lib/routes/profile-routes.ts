@@ -55,7 +55,7 @@ export function registerProfileRoutes(app: FastifyInstance, platform: Platform):
     { rateLimit: RATE_LIMITS.sms },
   );
 
-  registerCall(app, platform, account.changePassword, async ({ body, member }) => {
+  registerCall(app, platform, account.changePassword, async ({ body, member, token }) => {
     const me = requireMember(member);
     if (!(await verifyPassword(body.oldPassword, me.password_hash))) {
       throw new GatewayError(400, 'password.old.incorrect', 'The old password is incorrect.');
@@ -72,6 +72,8 @@ export function registerProfileRoutes(app: FastifyInstance, platform: Platform):
     }
     requirePasswordFormat(body.newPassword);
     await setPassword(platform, me.id, 'login', body.newPassword);
+    // Whoever else holds a session of this member (a stolen token among them) is logged out.
+    await revokeMemberSessions(platform, me.id, token);
     return null;
   });
 

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { GatewayError, notAvailable } from '../gateway/gateway-error';
 import { registerCall } from '../gateway/register-call';
+import { isUniqueViolation } from '../db/unique-violation';
 import { REGISTER_SETTINGS } from '../seed/content';
 import {
   createMember,
@@ -104,7 +105,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, platform: Platf
       const flag = mobileVariant ? 'MOBILENUMREG3' : 'USERNAMEREG3';
       if (!(await isWhitelabelOn(platform, flag)))
         throw notAvailable('This registration is switched off.');
-      await requireSlidePassed(platform, body);
+      // The form shows the slide check in username mode; the mobile variant proves the number.
+      await requireSlidePassed(platform, body, !mobileVariant);
       const settings = await readSetting(platform, 'register', registerSettings, {});
       checkRegistrationFields(body, settings, mobileVariant);
       const mobile = mobileVariant
@@ -129,13 +131,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, platform: Platf
         );
       }
       const username = mobileVariant ? (mobile ?? '') : body.username;
-      if (await findMemberByUsername(platform, username)) {
-        throw new GatewayError(
-          409,
-          'register.username.exists',
-          'Sorry, the username already exists.',
-        );
-      }
+      const usernameTaken = () =>
+        new GatewayError(409, 'register.username.exists', 'Sorry, the username already exists.');
+      if (await findMemberByUsername(platform, username)) throw usernameTaken();
       let parentId: number | null = null;
       if (body.affiliateCode) {
         const parent = await findMemberIdByAffiliateCode(platform, body.affiliateCode);
@@ -153,6 +151,12 @@ export function registerRegistrationRoutes(app: FastifyInstance, platform: Platf
         email: body.email ?? null,
         paymentPassword: body.paymentPassword ?? null,
         parentId,
+      }).catch(async (error: unknown) => {
+        // The same name registered at the same moment: the check above saw neither insert.
+        if (isUniqueViolation(error) && (await findMemberByUsername(platform, username))) {
+          throw usernameTaken();
+        }
+        throw error;
       });
       return loginAnswer(platform, await findStoredMember(platform, id));
     };
@@ -170,13 +174,23 @@ export function registerRegistrationRoutes(app: FastifyInstance, platform: Platf
 
   registerCall(app, platform, account.commonPatterns, () => COMMON_PATTERNS);
 
-  registerCall(app, platform, account.validateUsername, async ({ query }) => ({
-    available: (await findMemberByUsername(platform, query.username)) === undefined,
-  }));
+  registerCall(
+    app,
+    platform,
+    account.validateUsername,
+    async ({ query }) => ({
+      available: (await findMemberByUsername(platform, query.username)) === undefined,
+    }),
+    { rateLimit: RATE_LIMITS.availability },
+  );
 
-  registerCall(app, platform, account.validateEmail, async ({ query }) => ({
-    available: !(await isEmailTaken(platform, query.email)),
-  }));
+  registerCall(
+    app,
+    platform,
+    account.validateEmail,
+    async ({ query }) => ({ available: !(await isEmailTaken(platform, query.email)) }),
+    { rateLimit: RATE_LIMITS.availability },
+  );
 
   registerCall(
     app,

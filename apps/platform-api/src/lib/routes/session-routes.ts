@@ -6,11 +6,7 @@ import { registerCall } from '../gateway/register-call';
 import { renderCaptchaPng } from '../security/captcha-image';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { endGames } from '../services/game-sessions';
-import {
-  clearLoginFailures,
-  loginFailureCount,
-  recordLoginFailure,
-} from '../services/login-failures';
+import { clearLoginFailures, countLoginAttempt } from '../services/login-failures';
 import { createTrialMember, findMemberByMobile, findMemberByUsername } from '../services/members';
 import type { Platform } from '../services/platform';
 import { openSession, renewSession, revokeSession } from '../services/sessions';
@@ -51,7 +47,7 @@ export function registerSessionRoutes(app: FastifyInstance, platform: Platform):
     platform,
     account.login,
     async ({ body, request }) => {
-      await requireSlidePassed(platform, body);
+      await requireSlidePassed(platform, body, body.type === 'username');
       if (body.type === 'firebase') throw notAvailable('Phone-provider login is not configured.');
       if (body.type === 'sms') {
         if (!body.verificationCode) throw badRequest('The SMS code is required.');
@@ -66,7 +62,9 @@ export function registerSessionRoutes(app: FastifyInstance, platform: Platform):
           );
         return loginAnswer(platform, member);
       }
-      const failures = await loginFailureCount(platform, body.username);
+      // Counted before the password is hashed, in one atomic step: a burst of logins for one name
+      // cannot all read the same low count while the hashes run.
+      const failures = await countLoginAttempt(platform, body.username);
       if (failures >= FAILURES_BEFORE_CAPTCHA) {
         const passed = await consumeCaptcha(platform, captchaCookie(request), body.captcha);
         if (!passed) {
@@ -82,9 +80,8 @@ export function registerSessionRoutes(app: FastifyInstance, platform: Platform):
         member !== undefined &&
         body.password !== undefined;
       if (!member || !valid) {
-        const count = await recordLoginFailure(platform, body.username);
         throw new GatewayError(400, 'login.fail', 'The username or password is incorrect.', {
-          captcha: count >= FAILURES_BEFORE_CAPTCHA,
+          captcha: failures + 1 >= FAILURES_BEFORE_CAPTCHA,
         });
       }
       await clearLoginFailures(platform, body.username);
@@ -155,7 +152,11 @@ export function registerSessionRoutes(app: FastifyInstance, platform: Platform):
     { rateLimit: RATE_LIMITS.captcha },
   );
 
-  registerCall(app, platform, account.slideChallenge, () => issueSlideChallenge(platform), {
-    rateLimit: RATE_LIMITS.captcha,
-  });
+  registerCall(
+    app,
+    platform,
+    account.slideChallenge,
+    ({ request, reply }) => issueSlideChallenge(platform, ensureCaptchaCookie(request, reply)),
+    { rateLimit: RATE_LIMITS.captcha },
+  );
 }

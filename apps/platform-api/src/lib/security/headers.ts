@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { hostNameOf } from './loopback';
 
 /**
  * Scripts only from this origin (no inline script anywhere, the platform's own pages included);
@@ -22,7 +23,12 @@ export const CONTENT_SECURITY_POLICY = [
 
 /** Set in onSend, where Fastify 5 lets every route (static files included) be covered. */
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    // Over HTTPS only (browsers ignore it over HTTP); behind a proxy, TRUST_PROXY makes
+    // X-Forwarded-Proto count.
+    if (request.protocol === 'https') {
+      void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
     void reply.header('X-Content-Type-Options', 'nosniff');
     void reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     void reply.header('X-Frame-Options', 'SAMEORIGIN');
@@ -33,10 +39,25 @@ export function installSecurityHeaders(app: FastifyInstance): void {
 
 /**
  * Same origin only: no CORS headers are ever sent, and a state-changing gateway call whose Origin
- * names another host is refused, so a foreign page cannot ride on the captcha cookie.
+ * names another host is refused, so a foreign page cannot ride on the captcha cookie. With
+ * `allowedHosts`, a request naming any other host is refused outright (421): a page whose DNS
+ * rebinds its own name to this server sends its own name as Host and Origin, which match each
+ * other but not the list.
  */
-export function installSameOriginGuard(app: FastifyInstance): void {
+export function installSameOriginGuard(
+  app: FastifyInstance,
+  allowedHosts?: readonly string[],
+): void {
+  const allowed = allowedHosts?.map(hostNameOf);
   app.addHook('onRequest', async (request, reply) => {
+    if (allowed && !allowed.includes(hostNameOf(request.headers.host ?? ''))) {
+      await reply.code(421).send({
+        success: false,
+        errorCode: 'function.not.available',
+        message: 'This server does not answer for that host name.',
+      });
+      return;
+    }
     if (request.method === 'GET' || request.method === 'HEAD') return;
     const origin = request.headers.origin;
     if (typeof origin !== 'string' || origin === '') return;

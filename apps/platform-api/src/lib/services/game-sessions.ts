@@ -1,4 +1,4 @@
-import { randomId } from '../security/tokens';
+import { hashToken, randomId } from '../security/tokens';
 import type { Platform } from './platform';
 
 /** A launched game counts as running for this long unless the player leaves it first. */
@@ -16,11 +16,15 @@ export async function hasRunningGame(platform: Platform, memberId: number): Prom
   return running !== undefined;
 }
 
-/** Starts a game session (member 0 for a trial play); answers its id, which names its page. */
+/**
+ * Starts a game session (member 0 for a trial play); answers its id, which names its page. A
+ * member's game is bound to the session that launched it (`sessionToken`) and ends with it.
+ */
 export async function startGameSession(
   platform: Platform,
   memberId: number,
   nodeId: number,
+  sessionToken?: string,
 ): Promise<string> {
   const id = randomId();
   await platform.db
@@ -31,6 +35,7 @@ export async function startGameSession(
       node_id: nodeId,
       started_at: platform.now(),
       ended_at: null,
+      session_token_hash: sessionToken === undefined ? null : hashToken(sessionToken),
     })
     .execute();
   return id;
@@ -53,12 +58,26 @@ export async function endGames(
     .execute();
 }
 
-/** A game session with the name and vendor of its game, for its page. */
+/**
+ * A game session with the name and vendor of its game, for its page; none once the member session
+ * that launched it is over (logged out, expired, revoked by a password change).
+ */
 export async function findGameSessionPage(platform: Platform, id: string) {
+  const now = platform.now();
   return platform.db
     .selectFrom('game_sessions')
     .innerJoin('games', 'games.node_id', 'game_sessions.node_id')
+    .leftJoin('sessions', 'sessions.token_hash', 'game_sessions.session_token_hash')
     .select(['games.name', 'games.vassalage', 'game_sessions.ended_at'])
     .where('game_sessions.id', '=', id)
+    .where((where) =>
+      where.or([
+        where('game_sessions.session_token_hash', 'is', null),
+        where.and([
+          where('sessions.revoked_at', 'is', null),
+          where('sessions.expires_at', '>', now),
+        ]),
+      ]),
+    )
     .executeTakeFirst();
 }

@@ -48,10 +48,16 @@ const appDownloadSetting = z.object({ enabled: z.boolean(), loggedInOnly: z.bool
 
 export const siteSwitches = z.object({ maintenance: z.boolean(), regionRestriction: z.boolean() });
 
+export function isSlideCheckOn(platform: Pick<Platform, 'db'>): Promise<boolean> {
+  return readSetting(platform, 'slideCheck', z.boolean(), true);
+}
+
 export async function readSwitches(platform: Platform) {
   return {
     maintenance: await readSetting(platform, 'maintenance', z.boolean(), false),
     regionRestriction: await readSetting(platform, 'regionRestriction', z.boolean(), false),
+    /** Whether username logins and registrations need a solved slide challenge (on by default). */
+    slideCheck: await isSlideCheckOn(platform),
   };
 }
 

@@ -14,13 +14,19 @@ const SLIDE_LIFETIME_MS = 2 * 60_000;
  * Issues a challenge: the gap's position stays on the server. The client gets the image with the
  * gap and drags the piece; only the drop offset comes back.
  */
-export async function issueSlideChallenge(platform: Platform) {
+export async function issueSlideChallenge(platform: Platform, cookieId: string) {
   const id = randomId();
   const target = randomInt(SLIDE_PIECE_SIZE + 20, SLIDE_TRACK_WIDTH - SLIDE_PIECE_SIZE);
   const pieceY = randomInt(10, SLIDE_HEIGHT - SLIDE_PIECE_SIZE - 10);
   await platform.db
     .insertInto('slide_challenges')
-    .values({ id, target, expires_at: platform.now() + SLIDE_LIFETIME_MS, used: 0 })
+    .values({
+      id,
+      target,
+      expires_at: platform.now() + SLIDE_LIFETIME_MS,
+      used: 0,
+      cookie_id: cookieId,
+    })
     .execute();
   return {
     slideId: id,
@@ -58,6 +64,21 @@ function slidePiece(): Buffer {
     setPixel(bitmap, SLIDE_PIECE_SIZE - 1, i, [30, 40, 60]);
   }
   return encodePng(bitmap);
+}
+
+/**
+ * Where the gap of a browser's latest open challenge is, with the challenge's id (for the
+ * development controls only: journeys solve it as a person would by eye).
+ */
+export async function latestSlideGap(platform: Platform, cookieId: string) {
+  return platform.db
+    .selectFrom('slide_challenges')
+    .select(['id', 'target'])
+    .where('cookie_id', '=', cookieId)
+    .where('used', '=', 0)
+    .where('expires_at', '>', platform.now())
+    .orderBy('expires_at', 'desc')
+    .executeTakeFirst();
 }
 
 /** Single use: a challenge answered once, right or wrong, is spent. */

@@ -1,6 +1,7 @@
 // The fields the auth forms share, each bound to the form around it (react-hook-form's
 // FormProvider): the mobile number with its dialing code, the SMS code, the image captcha, the
 // slide check, passwords, and the failure line.
+import { useSlideChallengeQuery } from '@mweb/api-client';
 import {
   Button,
   CaptchaImage,
@@ -12,7 +13,7 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useFormContext, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { useCaptcha } from '../login/use-captcha';
+import { captchaSource, type useCaptcha } from '../login/use-captcha';
 import { CAPTCHA_MAX_DIGITS } from '../rules/field-rules';
 import { MobileField, SmsCodeField, useDialingCodes } from '../sms/sms-fields';
 import type { useSmsCode } from '../sms/use-sms-code';
@@ -158,38 +159,81 @@ export function PasswordField({
   );
 }
 
-/** The slide check's state: passed or not, asked for, and a new attempt after each failure. */
-export function useSlideCheck() {
-  const [state, setState] = useState({ attempt: 0, passed: false, missing: false });
+/** What a solved slide check adds to the login or register payload. */
+export interface SlideAnswer {
+  slideId: string;
+  slideOffset: number;
+}
+
+/**
+ * The slide check's state: a challenge from the server (a new one after each failure, as each is
+ * single use), the member's answer to it, and whether the form asked for it in vain.
+ */
+export function useSlideCheck(shown = true) {
+  const [state, setState] = useState<{
+    attempt: number;
+    answer: SlideAnswer | null;
+    missing: boolean;
+  }>({ attempt: 0, answer: null, missing: false });
+  // currentData: while a new challenge loads, the spent one is not shown.
+  const { currentData: challenge, isError } = useSlideChallengeQuery(state.attempt, {
+    skip: !shown,
+  });
   return {
     ...state,
-    pass: () => setState((current) => ({ ...current, passed: true, missing: false })),
-    /** Marks it missing when not passed; true when the form may be sent. */
-    demand: () => {
-      if (state.passed) return true;
+    challenge,
+    failed: isError,
+    answer: (offset: number) => {
+      if (!challenge) return;
+      const answer = { slideId: challenge.slideId, slideOffset: offset };
+      setState((current) => ({ ...current, answer, missing: false }));
+    },
+    /** The answer for the payload; without one, marks it missing and answers null. */
+    demand: (): SlideAnswer | null => {
+      if (state.answer) return state.answer;
       setState((current) => ({ ...current, missing: true }));
-      return false;
+      return null;
     },
     reset: () =>
-      setState((current) => ({ attempt: current.attempt + 1, passed: false, missing: false })),
+      setState((current) => ({ attempt: current.attempt + 1, answer: null, missing: false })),
   };
 }
 
-/** The slide check with the message that asks for it. */
+/** The slide check on the server's challenge, with the message that asks for it. */
 export function SlideCheckField({ check }: { check: ReturnType<typeof useSlideCheck> }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(FORM_NAMESPACES);
+  const { challenge } = check;
   return (
     <div>
-      <SlideCheck
-        label={t('login.slide_check')}
-        verifiedLabel={t('login.slide_check_done')}
-        tapLabel={t('login.slide_check_tap')}
-        resetKey={check.attempt}
-        onVerify={check.pass}
-      />
+      {challenge ? (
+        <SlideCheck
+          puzzle={{
+            background: captchaSource(challenge.background) ?? '',
+            piece: captchaSource(challenge.piece) ?? '',
+            width: challenge.trackWidth,
+            height: challenge.height,
+            pieceSize: challenge.pieceSize,
+            pieceY: challenge.pieceY,
+          }}
+          label={t('auth:login.slide_check')}
+          verifiedLabel={t('auth:login.slide_check_done')}
+          tapLabel={t('auth:login.slide_check_tap')}
+          tapHint={t('auth:login.slide_check_tap_hint')}
+          resetKey={challenge.slideId}
+          onVerify={(result) => check.answer(result.offset)}
+        />
+      ) : check.failed ? (
+        <Button variant="secondary" size="s" onClick={check.reset}>
+          {t('common:action.retry')}
+        </Button>
+      ) : (
+        <p className={styles['muted']} aria-busy="true">
+          {t('auth:login.slide_check')}
+        </p>
+      )}
       {check.missing ? (
         <p role="alert" className={styles['muted']}>
-          {t('login.slide_check_required')}
+          {t('auth:login.slide_check_required')}
         </p>
       ) : null}
     </div>

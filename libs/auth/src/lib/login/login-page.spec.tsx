@@ -8,6 +8,7 @@ import {
   DEFAULT_FLAGS,
   renderScreen,
   setUpScreenTests,
+  solveSlideCheck,
 } from '../../__fixtures__/render-screen';
 import {
   PhoneVerificationProviderScope,
@@ -61,10 +62,17 @@ describe('the login screen', () => {
     expect(await screen.findByText('Please complete the verification')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Tap to verify instead' }));
+    await solveSlideCheck(user);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(location()).toHaveTextContent('/home'));
-    expect(sent[0]).toMatchObject({ type: 'username', username: 'demo01', password: 'Demo1234!' });
+    expect(sent[0]).toMatchObject({
+      type: 'username',
+      username: 'demo01',
+      password: 'Demo1234!',
+      // The server's challenge and where the piece was dropped: the server judges it.
+      slideId: 'slide-fixture-0001',
+      slideOffset: expect.any(Number),
+    });
     expect(sent[0]).not.toHaveProperty('captcha');
     expect(store.getState().session.token).toBe('fresh');
   });
@@ -111,7 +119,7 @@ describe('the login screen', () => {
     renderLogin();
     expect(screen.queryByLabelText('Captcha')).not.toBeInTheDocument();
     await fillUsernameForm(user);
-    await user.click(screen.getByRole('button', { name: 'Tap to verify instead' }));
+    await solveSlideCheck(user);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByText('The username or password is incorrect.')).toBeInTheDocument();
@@ -120,9 +128,11 @@ describe('the login screen', () => {
       await screen.findByRole('img', { name: 'Captcha image, tap to refresh' }),
     ).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     // The slide check starts over after a failure.
-    expect(screen.getByRole('button', { name: 'Tap to verify instead' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Tap to verify instead' }),
+    ).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Tap to verify instead' }));
+    await solveSlideCheck(user);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Please enter the verification code')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Captcha'), '12a3456789');
@@ -138,7 +148,7 @@ describe('the login screen', () => {
     const first = renderLogin();
     await fillUsernameForm(user);
     await user.click(screen.getByRole('checkbox', { name: 'Remember password' }));
-    await user.click(screen.getByRole('button', { name: 'Tap to verify instead' }));
+    await solveSlideCheck(user);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(location()).toHaveTextContent('/home'));
     expect(localStorage.getItem('remPass')).not.toContain('Demo1234!');

@@ -26,7 +26,7 @@ export const ByUsername: Story = {
       'aria-selected',
       'true',
     );
-    await expect(canvas.getByRole('slider')).toBeVisible();
+    await expect(canvas.findByRole('slider')).resolves.toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Free trial' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Register now' })).toBeVisible();
   },
@@ -81,11 +81,14 @@ export const CaptchaAfterFailure: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Username'), 'demo01');
     await userEvent.type(canvas.getByLabelText('Password'), 'wrong-password');
-    await userEvent.click(canvas.getByRole('button', { name: 'Tap to verify instead' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tap to verify instead' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Tap where the piece fits' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(canvas.findByLabelText('Captcha')).resolves.toBeVisible();
     await expect(canvas.getByText('The username or password is incorrect.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tap to verify instead' })).toBeVisible();
+    await expect(
+      canvas.findByRole('button', { name: 'Tap to verify instead' }),
+    ).resolves.toBeVisible();
   },
 };
 
@@ -114,7 +117,8 @@ export const LoggedIn: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Username'), 'demo01');
     await userEvent.type(canvas.getByLabelText('Password'), 'Demo1234!');
-    await userEvent.click(canvas.getByRole('button', { name: 'Tap to verify instead' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tap to verify instead' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Tap where the piece fits' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(canvas.findByText('Went to /home')).resolves.toBeVisible();
   },

@@ -121,7 +121,7 @@ export function LoginPage() {
   const [method, setMethod] = useState<LoginMethod>('username');
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(captchaShown);
-  const slide = useSlideCheck();
+  const slide = useSlideCheck(method === 'username');
   const [failure, setFailure] = useState<string | null>(null);
 
   const schema: FormSchema<LoginValues> = useMemo(
@@ -186,11 +186,13 @@ export function LoginPage() {
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (method === 'username' && !slide.demand()) return;
+    const slideAnswer = method === 'username' ? slide.demand() : null;
+    if (method === 'username' && !slideAnswer) return;
     setFailure(null);
     try {
       await login({
         ...loginBody(method, values, captchaShown),
+        ...slideAnswer,
         loginDeviceId: loginDeviceId(),
       }).unwrap();
       succeed(values);

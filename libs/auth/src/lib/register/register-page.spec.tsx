@@ -8,6 +8,7 @@ import {
   GATEWAY,
   renderScreen,
   setUpScreenTests,
+  solveSlideCheck,
 } from '../../__fixtures__/render-screen';
 import { RegisterPage, affiliateCodeFrom, registerModes } from './register-page';
 
@@ -47,7 +48,7 @@ async function fillUsernameForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Password'), 'Secret123');
   await user.type(screen.getByLabelText('Confirm password'), 'Secret123');
   await user.type(screen.getByLabelText('Captcha'), '123456');
-  await user.click(screen.getByRole('button', { name: 'Tap to verify instead' }));
+  await solveSlideCheck(user);
 }
 
 describe('registration modes', () => {
@@ -180,7 +181,9 @@ describe('the registration form', () => {
     expect(await screen.findByText('Sorry, the username already exists.')).toBeVisible();
     expect(screen.getByLabelText('Username')).toHaveFocus();
     expect(screen.getByLabelText('Username')).toHaveValue('newbie01');
-    expect(screen.getByRole('button', { name: 'Tap to verify instead' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Tap to verify instead' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(captchas).toBeGreaterThan(before));
   });
 

@@ -240,7 +240,7 @@ function RegisterForm({
   const [mode, setMode] = useState<RegisterMode>(
     modes.includes('username') ? 'username' : 'mobile',
   );
-  const slide = useSlideCheck();
+  const slide = useSlideCheck(mode === 'username');
   const [failure, setFailure] = useState<string | null>(null);
   const context: RegisterContext = useMemo(
     () => ({ mode, settings, patterns, smsVerification }),
@@ -289,7 +289,8 @@ function RegisterForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
-    if (mode === 'username' && !slide.demand()) return;
+    const slideAnswer = mode === 'username' ? slide.demand() : null;
+    if (mode === 'username' && !slideAnswer) return;
     if (!(await affiliateAccepted(values.affiliateCode))) {
       slide.reset();
       return;
@@ -299,7 +300,9 @@ function RegisterForm({
       registerMethod,
     });
     try {
-      await (mode === 'mobile' ? registerByMobile(body) : registerByName(body)).unwrap();
+      await (
+        mode === 'mobile' ? registerByMobile(body) : registerByName({ ...body, ...slideAnswer })
+      ).unwrap();
       notice.success(t('auth:in_registered_successfully'));
       void navigate(home, { replace: true });
     } catch (error) {

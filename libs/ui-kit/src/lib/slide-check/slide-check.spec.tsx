@@ -1,53 +1,73 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SlideCheck } from './slide-check';
+import { SlideCheck, type SlidePuzzle } from './slide-check';
 
+const puzzle: SlidePuzzle = {
+  background: 'data:image/png;base64,AAAA',
+  piece: 'data:image/png;base64,BBBB',
+  width: 300,
+  height: 150,
+  pieceSize: 44,
+  pieceY: 50,
+};
 const labels = {
+  puzzle,
   label: 'Slide to verify',
   verifiedLabel: 'Verified',
   tapLabel: 'Tap to verify instead',
+  tapHint: 'Tap where the piece fits',
 };
 
 describe('SlideCheck', () => {
-  it('passes by the keyboard: it is a slider moved with the arrows and End', async () => {
+  it('answers by the keyboard: a slider moved with the arrows, dropped with Enter', async () => {
     const onVerify = vi.fn();
     render(<SlideCheck {...labels} onVerify={onVerify} />);
     const slider = screen.getByRole('slider', { name: 'Slide to verify' });
     slider.focus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    expect(slider).toHaveAttribute('aria-valuenow', '20');
-    await userEvent.keyboard('{End}');
-    expect(onVerify).toHaveBeenCalledWith(expect.objectContaining({ method: 'keyboard' }));
+    await userEvent.keyboard('{PageUp}{PageUp}{ArrowRight}');
+    expect(slider).toHaveAttribute('aria-valuenow', '21');
+    expect(onVerify).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    // 21 % of the 256 px the piece can travel.
+    expect(onVerify).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'keyboard', offset: 54 }),
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Verified');
   });
 
-  it('passes by the tap alternative', async () => {
+  it('answers by tapping the gap instead of dragging', async () => {
     const onVerify = vi.fn();
     render(<SlideCheck {...labels} onVerify={onVerify} />);
     await userEvent.click(screen.getByRole('button', { name: 'Tap to verify instead' }));
-    expect(onVerify).toHaveBeenCalledWith(expect.objectContaining({ method: 'tap', track: [] }));
+    const picture = screen.getByRole('button', { name: 'Tap where the piece fits' });
+    picture.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 150, height: 75 });
+    // Shown at half size: a tap at 61 px is 122 px of the picture, the piece centred on it.
+    fireEvent.click(picture, { clientX: 61, clientY: 30 });
+    expect(onVerify).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'tap', offset: 100, track: [] }),
+    );
   });
 
-  it('passes by dragging to the end, and springs back from half way', () => {
+  it('answers by dragging, wherever the piece is dropped; a touch without a move is none', () => {
     const onVerify = vi.fn();
     render(<SlideCheck {...labels} onVerify={onVerify} />);
     const slider = screen.getByRole('slider');
     fireEvent.pointerDown(slider, { clientX: 0, pointerId: 1 });
+    fireEvent.pointerUp(slider, { pointerId: 1 });
+    expect(onVerify).not.toHaveBeenCalled();
+    // jsdom has no layout: the track measures 1 px, so moving 0.5 px is half the way.
+    fireEvent.pointerDown(slider, { clientX: 0, pointerId: 1 });
     fireEvent.pointerMove(slider, { clientX: 0.5, pointerId: 1 });
     fireEvent.pointerUp(slider, { pointerId: 1 });
-    expect(slider).toHaveAttribute('aria-valuenow', '0');
-    expect(onVerify).not.toHaveBeenCalled();
-    // jsdom has no layout: the track measures 1 px, so moving 1 px is the whole way.
-    fireEvent.pointerDown(slider, { clientX: 0, pointerId: 1 });
-    fireEvent.pointerMove(slider, { clientX: 5, pointerId: 1 });
-    fireEvent.pointerUp(slider, { pointerId: 1 });
-    expect(onVerify).toHaveBeenCalledWith(expect.objectContaining({ method: 'drag' }));
+    expect(onVerify).toHaveBeenCalledWith(expect.objectContaining({ method: 'drag', offset: 128 }));
   });
 
   it('starts over when the reset key changes', async () => {
     const { rerender } = render(<SlideCheck {...labels} onVerify={() => undefined} resetKey={1} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Tap to verify instead' }));
+    screen.getByRole('slider').focus();
+    await userEvent.keyboard('{End}{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Verified');
     rerender(<SlideCheck {...labels} onVerify={() => undefined} resetKey={2} />);
     expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '0');
     expect(screen.getByRole('button', { name: 'Tap to verify instead' })).toBeVisible();
