@@ -42,7 +42,9 @@ console.log(
         ? 'this machine only (HOST=0.0.0.0 opens it to the network)'
         : 'open to the network (HOST)'
     }`,
-    `  API docs: http://localhost:${port}/docs`,
+    process.env['NODE_ENV'] === 'production'
+      ? '  API docs: not served in production'
+      : `  API docs: http://localhost:${port}/docs`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : join(config.dataDir, 'mweb.db')}`,
     config.devControls
       ? '  Development controls: /dev/* on, for callers on this machine only (PLATFORM_DEV_CONTROLS=1)'

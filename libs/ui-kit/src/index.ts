@@ -81,7 +81,7 @@ export {
 export type { BannerCarouselProps, BannerSlide } from './lib/banner-carousel/banner-carousel';
 export { Marquee } from './lib/marquee/marquee';
 export type { MarqueeProps } from './lib/marquee/marquee';
-export { SlideCheck } from './lib/slide-check/slide-check';
+export { SlideCheck, SlideCheckPending } from './lib/slide-check/slide-check';
 export type {
   SlideCheckProps,
   SlideCheckResult,

@@ -8,6 +8,7 @@ import {
   CodeInput,
   PasswordInput,
   SlideCheck,
+  SlideCheckPending,
   type PasswordInputProps,
 } from '@mweb/ui-kit';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -227,9 +228,7 @@ export function SlideCheckField({ check }: { check: ReturnType<typeof useSlideCh
           {t('common:action.retry')}
         </Button>
       ) : (
-        <p className={styles['muted']} aria-busy="true">
-          {t('auth:login.slide_check')}
-        </p>
+        <SlideCheckPending label={t('auth:login.slide_check')} />
       )}
       {check.missing ? (
         <p role="alert" className={styles['muted']}>

@@ -47,6 +47,22 @@ export interface SlideCheckProps {
   className?: string;
 }
 
+/**
+ * The room a slide check takes while its challenge loads (a picture of 2:1 and the track), so the
+ * form below it does not jump when the picture arrives.
+ */
+export function SlideCheckPending({ label, className }: { label: string; className?: string }) {
+  return (
+    <div dir="ltr" className={cx(styles['check'], className)} style={{ maxInlineSize: '300px' }}>
+      <div className={cx(styles['picture'], styles['pending'])} />
+      <div className={styles['track']} aria-busy="true">
+        <span className={styles['label']}>{label}</span>
+      </div>
+      <span className={styles['tapRoom']} />
+    </div>
+  );
+}
+
 /** Arrow keys move the piece 1 % of the way (a few pixels), Page Up/Down 10 %. */
 const STEP = 1;
 const PAGE = 10;
@@ -161,7 +177,15 @@ function SlideCheckInner({
     insetBlockStart: `${(puzzle.pieceY * 100) / puzzle.height}%`,
     inlineSize: `${(puzzle.pieceSize * 100) / puzzle.width}%`,
   };
-  const picture = <img className={styles['background']} src={puzzle.background} alt="" />;
+  // CSS images, not <img>: the picture is drawn at its own size and stretched to the layout width,
+  // as a puzzle may be; an <img> that small would be flagged as blurry on dense screens.
+  const picture = (
+    <span
+      className={styles['background']}
+      style={{ backgroundImage: `url("${puzzle.background}")` }}
+      aria-hidden="true"
+    />
+  );
 
   return (
     <div
@@ -185,7 +209,11 @@ function SlideCheckInner({
         ) : (
           picture
         )}
-        <img className={styles['piece']} src={puzzle.piece} alt="" style={pieceStyle} />
+        <span
+          className={styles['piece']}
+          style={{ ...pieceStyle, backgroundImage: `url("${puzzle.piece}")` }}
+          aria-hidden="true"
+        />
       </div>
       <div ref={trackRef} className={cx(styles['track'], verified && styles['verified'])}>
         <span className={styles['fill']} style={{ inlineSize: `${value}%` }} aria-hidden="true" />
