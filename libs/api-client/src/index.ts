@@ -28,6 +28,7 @@ export type { TagType } from './lib/base/base-api';
 export {
   DEFAULT_MEMBER_TYPE,
   getsContractPrompts,
+  isAgent,
   isRealMember,
   isTrial,
   memberTypeOf,
@@ -79,6 +80,7 @@ export {
   selectCustomerService,
   selectFlag,
   selectFlags,
+  selectReferralEnabled,
   selectImageCdn,
   selectMaintenanceEndTime,
   selectMerchantCode,
@@ -194,6 +196,7 @@ export {
   useDownlineRebatesQuery,
   useDailySalaryRecordsQuery,
   useRebateSettingsQuery,
+  useSetDownlineRebateMutation,
   useQuotasQuery,
   useAffiliateUrlsQuery,
 } from './lib/endpoints/contracts.api';
