@@ -80,7 +80,6 @@ export {
   selectCustomerService,
   selectFlag,
   selectFlags,
-  selectReferralEnabled,
   selectImageCdn,
   selectMaintenanceEndTime,
   selectMerchantCode,

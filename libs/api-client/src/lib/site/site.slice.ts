@@ -164,7 +164,3 @@ export const {
 /** Whether a whitelabel flag is on; an absent flag is off. */
 export const selectFlag = (state: { site: SiteState }, modId: string): boolean =>
   state.site.flags[modId] === true;
-
-/** Whether the REFERRAL promotion is on: invite friends shows only then (SPEC.md section 2). */
-export const selectReferralEnabled = (state: { site: SiteState }): boolean =>
-  selectFlag(state, 'REFERRAL');
