@@ -28,6 +28,7 @@ export type { TagType } from './lib/base/base-api';
 export {
   DEFAULT_MEMBER_TYPE,
   getsContractPrompts,
+  isAgent,
   isRealMember,
   isTrial,
   memberTypeOf,
@@ -212,6 +213,7 @@ export {
   useDownlineRebatesQuery,
   useDailySalaryRecordsQuery,
   useRebateSettingsQuery,
+  useSetDownlineRebateMutation,
   useQuotasQuery,
   useAffiliateUrlsQuery,
 } from './lib/endpoints/contracts.api';

@@ -7,6 +7,7 @@ export type { GatewayErrorCode } from './lib/error-codes';
 export {
   DEFAULT_MEMBER_TYPE,
   getsContractPrompts,
+  isAgent,
   isRealMember,
   isTrial,
   memberTypeOf,

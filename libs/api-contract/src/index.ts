@@ -61,6 +61,7 @@ export type { RememberedLogin, SessionInfo, StorageKey, StoredValue } from './li
 export {
   DEFAULT_MEMBER_TYPE,
   getsContractPrompts,
+  isAgent,
   isRealMember,
   isTrial,
   memberTypeOf,

@@ -47,6 +47,8 @@ const SPEC: readonly [
   ['member/agent/getSalaryContract', false, true, true, 'history'],
   ['member/agent/getDevidendContract', false, true, true, 'history'],
   ['member/agent/getHourContract', false, true, true, 'history'],
+  // The agent centre, which the spec's named agent groups need (SPEC.md section 7).
+  ['member/agent', false, true, true, 'history'],
 ];
 
 const byPath = new Map(

@@ -91,6 +91,7 @@ const TITLE_KEYS: Record<ScreenName, string> = {
   salaryContract: 'title.daily_salary_contract',
   dividendContract: 'title.dividend_contract',
   hourContract: 'title.hourly_salary_contract',
+  agentCentre: 'title.agent_centre',
 };
 
 /** A screen's paths and layout, the handle its route carries. */

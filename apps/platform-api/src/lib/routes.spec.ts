@@ -98,6 +98,10 @@ const SAMPLES: Record<string, Sample> = {
   'contracts.hourlySalary': { as: 'agent01', body: { action: 'view' } },
   'contracts.quotas': { as: 'agent01' },
   'contracts.rebateSettings': { as: 'agent01' },
+  'contracts.setDownlineRebate': {
+    as: 'agent01',
+    body: { userName: 'player01', gameCategory: 'RNG', ratePercent: 0.5 },
+  },
   'contracts.teamKpi': { as: 'agent01', query: { period: 'month' } },
   'records.orderDetail': { as: 'demo01', query: { orderId: '1' } },
   'records.orders': { as: 'demo01', query: { pageNo: '1', pageSize: '10' } },

@@ -127,7 +127,7 @@ describe('wallet, security and contracts', () => {
   it('shows agent01 a pending daily-salary contract, and accepts it once', async () => {
     const agent = await loginToken(platform.app, 'agent01', 'Agent1234!');
     expect((await get('/wps/member/info/funds/consolidated', agent)).json()).toMatchObject({
-      value: { dailysalreqtype: 1, divtypecompperiodreq: 0, contracthoursalreq: 0 },
+      value: { dailysalreqtype: 1, divtypecompperiodreq: 1, contracthoursalreq: 1 },
     });
     const view = await get('/wps/relay/MCS2_processDailySalContract?action=view', agent);
     expect(view.json()).toMatchObject({

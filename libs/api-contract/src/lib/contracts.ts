@@ -27,6 +27,8 @@ export const agentContract = z.object({
   contractId: z.string(),
   kind: z.enum(['DAILY_SALARY', 'DIVIDEND', 'HOURLY_SALARY']),
   status: z.enum(['PENDING', 'ACCEPTED', 'DECLINED']),
+  /** How often the contract settles: by the day, half month, month or hour. */
+  period: z.enum(['DAY', 'HALF_MONTH', 'MONTH', 'HOUR']),
   /** The terms, as tiers of turnover and rate. */
   tiers: z.array(z.object({ threshold: amount, ratePercent: z.number().min(0) })),
   offeredBy: z.string(),
@@ -134,12 +136,37 @@ export const dailySalary = defineCall({
 });
 
 /** Agent registration: the rebate settings a new downline account may get. */
+export const rebateSetting = z.object({
+  gameCategory: z.string(),
+  /** The highest rate this agent may give a downline in the category: the agent's own quota. */
+  maxRatePercent: z.number().min(0),
+});
+
 export const rebateSettings = defineCall({
   id: 'contracts.rebateSettings',
   method: 'GET',
   path: '/wps/relay/AGENT_rebateSettings',
-  value: z.array(z.object({ gameCategory: z.string(), maxRatePercent: z.number().min(0) })),
+  value: z.array(rebateSetting),
   errors: ['agent.only'],
+  needsToken: true,
+  evidence: 'I',
+});
+
+/**
+ * Sets a direct downline's rebate rate in one game category. The platform refuses a rate above the
+ * agent's own quota for that category (`rebate.above.quota`), as the client does before sending.
+ */
+export const setDownlineRebate = defineCall({
+  id: 'contracts.setDownlineRebate',
+  method: 'POST',
+  path: '/wps/relay/AGENT_setDownlineRebate',
+  body: z.object({
+    userName: z.string().min(1).max(64),
+    gameCategory: z.string().min(1).max(20),
+    ratePercent: z.number().min(0).max(100),
+  }),
+  value: z.object({ userName: z.string(), gameCategory: z.string(), ratePercent: z.number() }),
+  errors: ['agent.only', 'rebate.above.quota', 'downline.not.found'],
   needsToken: true,
   evidence: 'I',
 });

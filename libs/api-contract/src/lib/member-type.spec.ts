@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_MEMBER_TYPE,
   getsContractPrompts,
+  isAgent,
   isRealMember,
   seesAnnouncementsTab,
   isTrial,
@@ -47,5 +48,17 @@ describe('seesAnnouncementsTab', () => {
       false,
       false,
     ]);
+  });
+
+  it.each([
+    [1, true],
+    [2, true],
+    ['2', true],
+    [0, false],
+    [4, false],
+    [40, false],
+    [undefined, false],
+  ])('treats type %j as an agent: %s', (type, agent) => {
+    expect(isAgent(type)).toBe(agent);
   });
 });

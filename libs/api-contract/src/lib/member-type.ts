@@ -31,6 +31,14 @@ export function getsContractPrompts(type: unknown): boolean {
   return !NO_CONTRACT_PROMPT_TYPES.has(memberTypeOf(type));
 }
 
+/** Agent accounts: the types the agent centre and the agent calls answer. */
+const AGENT_TYPES: ReadonlySet<number> = new Set([1, 2]);
+
+/** Whether this type is an agent's (1 or 2): the agent centre, the downline and its rebates. */
+export function isAgent(type: unknown): boolean {
+  return AGENT_TYPES.has(memberTypeOf(type));
+}
+
 /** Types 1 and 2 have the announcements entry in the bottom menu (SPEC.md section 2). */
 const ANNOUNCEMENT_TAB_TYPES: ReadonlySet<number> = new Set([1, 2]);
 

@@ -125,6 +125,11 @@ export const ROUTES = wireRoutes({
   ],
   'contracts.quotas': ['GET', '/wps/relay/AGENT_quotas', { needsToken: true }],
   'contracts.rebateSettings': ['GET', '/wps/relay/AGENT_rebateSettings', { needsToken: true }],
+  'contracts.setDownlineRebate': [
+    'POST',
+    '/wps/relay/AGENT_setDownlineRebate',
+    { needsToken: true },
+  ],
   'contracts.teamKpi': ['GET', '/wps/relay/AGENT_teamKpi', { needsToken: true }],
   'records.cancelSubOrder': ['POST', '/wps/relay/RECORD_cancelSuborder', { needsToken: true }],
   'records.orderDetail': ['GET', '/wps/relay/RECORD_orderDetail', { needsToken: true }],

@@ -1,3 +1,5 @@
+import { loadContractPrompts } from '@mweb/agent';
+import { selectIsLoggedIn, useAppSelector } from '@mweb/api-client';
 import { VisuallyHidden } from '@mweb/ui-kit';
 import { Suspense, lazy, useState } from 'react';
 import { BRAND_NAME } from '../config';
@@ -5,15 +7,24 @@ import { useEnvironment } from '../environment-context';
 import { HomeHeader } from './home-header';
 import { HomeSections } from './home-sections';
 import styles from './home-page.module.css';
+import { useStatusAnswered } from './status-answered';
 
 /** Only a tap opens the popup, so its code is not part of the first load. */
 const DownloadPopup = lazy(() =>
   import('./download-popup').then((module) => ({ default: module.DownloadPopup })),
 );
 
+/** Only a logged-in member may have contracts to sign, so only they load the prompt's code. */
+const ContractPrompts = lazy(() =>
+  loadContractPrompts().then((module) => ({ default: module.Component })),
+);
+
 /** The home page: download invitation, banners, announcements and quick links; game sections arrive with the games feature. */
 export function HomePage() {
   const environment = useEnvironment();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  // The prompts wait for the status answer, as the home page's other calls do.
+  const statusAnswered = useStatusAnswered();
   const [downloadOpen, setDownloadOpen] = useState(false);
   // Mounted from the first opening on, so that it can animate closed.
   const [downloadOpened, setDownloadOpened] = useState(false);
@@ -30,6 +41,11 @@ export function HomePage() {
         </VisuallyHidden>
         <HomeSections environment={environment} onOpenDownload={openDownload} />
       </main>
+      {loggedIn && statusAnswered ? (
+        <Suspense fallback={null}>
+          <ContractPrompts />
+        </Suspense>
+      ) : null}
       {downloadOpened ? (
         <Suspense fallback={null}>
           <DownloadPopup

@@ -310,6 +310,20 @@ const sessionBinding: Migration = {
   },
 };
 
+/** The rebate rate an agent gives a direct downline, per game category. */
+const downlineRebates: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('downline_rebates')
+      .addColumn('member_id', 'integer', (c) => c.notNull())
+      .addColumn('game_category', 'varchar(20)', (c) => c.notNull())
+      .addColumn('rate_basis_points', 'integer', (c) => c.notNull())
+      .addColumn('updated_at', BIG, (c) => c.notNull())
+      .addPrimaryKeyConstraint('downline_rebates_pk', ['member_id', 'game_category'])
+      .execute();
+  },
+};
+
 /** Migrations live in code, so the built server carries them and both engines run the same list. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -317,6 +331,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
       Promise.resolve({
         '0001_initial': initial(engine),
         '0002_session_binding': sessionBinding,
+        '0003_downline_rebates': downlineRebates,
       }),
   };
 }

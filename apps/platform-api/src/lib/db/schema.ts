@@ -33,6 +33,7 @@ export interface Database {
   bank_cards: BankCardsTable;
   bets: BetsTable;
   contracts: ContractsTable;
+  downline_rebates: DownlineRebatesTable;
   inbox_messages: InboxMessagesTable;
   promotion_applications: PromotionApplicationsTable;
   orders: OrdersTable;
@@ -286,6 +287,14 @@ export interface ContractsTable {
   terms: string;
   created_at: number;
   decided_at: number | null;
+}
+
+export interface DownlineRebatesTable {
+  member_id: number;
+  game_category: string;
+  /** Hundredths of a percent, so that rates stay exact. */
+  rate_basis_points: number;
+  updated_at: number;
 }
 
 export interface InboxMessagesTable {

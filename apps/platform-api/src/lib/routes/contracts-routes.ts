@@ -7,9 +7,11 @@ import { listBetsOfMembers } from '../services/bets';
 import {
   decideContract,
   findLatestContract,
+  listDownlineRebates,
   listPendingContractKinds,
+  saveDownlineRebate,
 } from '../services/contracts';
-import { listDownline } from '../services/members';
+import { findMemberByUsername, listDownline } from '../services/members';
 import { pageCount } from '../services/paging';
 import { findMemberById, type Platform } from '../services/platform';
 import { listDepositAmounts } from '../services/wallet';
@@ -24,7 +26,24 @@ const KINDS = {
 type StoredKind = keyof typeof KINDS;
 const STATUSES = { pending: 'PENDING', accepted: 'ACCEPTED', declined: 'DECLINED' } as const;
 
-const storedTerms = z.object({ dailyRate: z.number(), minTurnover: z.number() });
+const storedTerms = z.object({
+  period: z.enum(['DAY', 'HALF_MONTH', 'MONTH', 'HOUR']),
+  tiers: z.array(z.object({ threshold: z.number(), ratePercent: z.number().min(0) })),
+});
+
+/** Each kind's settling period, for terms that do not parse. */
+const DEFAULT_PERIODS = {
+  dailySalary: 'DAY',
+  dividend: 'HALF_MONTH',
+  hourlySalary: 'HOUR',
+} as const;
+
+/**
+ * The highest rebate rate (in hundredths of a percent) the platform lets a top agent give, per game
+ * category. An agent below another gets at most what its own agent set for it.
+ */
+const TOP_REBATE_QUOTAS: Readonly<Record<string, number>> = { RNG: 120, LIVE: 90, ELOTT: 150 };
+const GAME_CATEGORIES = Object.keys(TOP_REBATE_QUOTAS);
 
 /** Stored JSON that does not parse reads as nothing, never as a 500. */
 function parseJson(text: string): unknown {
@@ -69,8 +88,6 @@ export function registerContractsRoutes(app: FastifyInstance, platform: Platform
     if (!row) return { contract: null };
     const parent = member?.parent_id ? await findMemberById(platform, member.parent_id) : undefined;
     const terms = storedTerms.safeParse(parseJson(row.terms));
-    const rate = terms.success ? terms.data.dailyRate : 0;
-    const turnover = terms.success ? terms.data.minTurnover : 0;
     return {
       contract: {
         contractId: String(row.id),
@@ -81,10 +98,8 @@ export function registerContractsRoutes(app: FastifyInstance, platform: Platform
             : row.status === 'declined'
               ? STATUSES.declined
               : STATUSES.pending,
-        tiers: [
-          { threshold: turnover, ratePercent: rate },
-          { threshold: turnover * 5, ratePercent: rate * 2 },
-        ],
+        period: terms.success ? terms.data.period : DEFAULT_PERIODS[kind],
+        tiers: terms.success ? terms.data.tiers : [],
         offeredBy: parent?.username ?? 'platform',
         offeredAt: toIso(row.created_at),
       },
@@ -153,13 +168,33 @@ export function registerContractsRoutes(app: FastifyInstance, platform: Platform
     };
   });
 
+  /** The agent's own quota per category, in hundredths of a percent. */
+  const quotaOf = async (agent: Member) => {
+    const own = agent.parent_id ? await listDownlineRebates(platform, [agent.id]) : [];
+    return new Map(
+      GAME_CATEGORIES.map((category) => [
+        category,
+        agent.parent_id
+          ? (own.find((row) => row.game_category === category)?.rate_basis_points ?? 0)
+          : (TOP_REBATE_QUOTAS[category] ?? 0),
+      ]),
+    );
+  };
+
   registerCall(app, platform, contracts.downlineRebates, async ({ query, member }) => {
     const agent = requireAgent(member);
-    const rows = (await downline(agent.id)).flatMap((m) =>
-      ['RNG', 'LIVE', 'ELOTT'].map((gameCategory) => ({
+    const team = await downline(agent.id);
+    const stored = await listDownlineRebates(
+      platform,
+      team.map((m) => m.id),
+    );
+    const rows = team.flatMap((m) =>
+      GAME_CATEGORIES.map((gameCategory) => ({
         userName: m.username,
         gameCategory,
-        ratePercent: 0.5,
+        ratePercent:
+          (stored.find((row) => row.member_id === m.id && row.game_category === gameCategory)
+            ?.rate_basis_points ?? 0) / 100,
       })),
     );
     return {
@@ -197,13 +232,43 @@ export function registerContractsRoutes(app: FastifyInstance, platform: Platform
     };
   });
 
-  registerCall(app, platform, contracts.rebateSettings, ({ member }) => {
-    requireAgent(member);
-    return [
-      { gameCategory: 'RNG', maxRatePercent: 1.2 },
-      { gameCategory: 'LIVE', maxRatePercent: 0.9 },
-      { gameCategory: 'ELOTT', maxRatePercent: 1.5 },
-    ];
+  registerCall(app, platform, contracts.rebateSettings, async ({ member }) => {
+    const quota = await quotaOf(requireAgent(member));
+    return [...quota].map(([gameCategory, basisPoints]) => ({
+      gameCategory,
+      maxRatePercent: basisPoints / 100,
+    }));
+  });
+
+  registerCall(app, platform, contracts.setDownlineRebate, async ({ body, member }) => {
+    const agent = requireAgent(member);
+    const target = await findMemberByUsername(platform, body.userName);
+    if (!target || target.parent_id !== agent.id) {
+      throw new GatewayError(404, 'downline.not.found', 'This member is not in your downline.');
+    }
+    const quota = (await quotaOf(agent)).get(body.gameCategory);
+    if (quota === undefined) {
+      throw new GatewayError(400, 'request_param_err', 'Unknown game category.');
+    }
+    const rateBasisPoints = Math.round(body.ratePercent * 100);
+    // The client checks the same limit; the platform is where it holds.
+    if (rateBasisPoints > quota) {
+      throw new GatewayError(
+        400,
+        'rebate.above.quota',
+        `The rate is above your quota of ${quota / 100}%.`,
+      );
+    }
+    await saveDownlineRebate(platform, {
+      memberId: target.id,
+      gameCategory: body.gameCategory,
+      rateBasisPoints,
+    });
+    return {
+      userName: target.username,
+      gameCategory: body.gameCategory,
+      ratePercent: rateBasisPoints / 100,
+    };
   });
 
   registerCall(app, platform, contracts.quotas, async ({ member }) => {

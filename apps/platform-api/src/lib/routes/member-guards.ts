@@ -1,4 +1,4 @@
-import { isRealMember } from '@mweb/api-contract';
+import { isAgent, isRealMember } from '@mweb/api-contract';
 import { GatewayError, notAvailable } from '../gateway/gateway-error';
 import type { Member } from '../gateway/register-call';
 
@@ -16,7 +16,7 @@ export function requireRealMember(member: Member | undefined, message: string): 
 
 /** Agent calls answer only agents (member types 1 and 2). */
 export function requireAgent(member: Member | undefined): Member {
-  if (!member || (member.type !== 1 && member.type !== 2)) {
+  if (!member || !isAgent(member.type)) {
     throw new GatewayError(403, 'agent.only', 'Non-agents cannot use this function.');
   }
   return member;

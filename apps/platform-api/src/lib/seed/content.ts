@@ -29,7 +29,15 @@ export const WHITELABEL_TREE: readonly {
     ],
   },
   { modId: 'COMM3', enabled: true, children: [{ modId: 'CBS3', enabled: true }] },
-  { modId: 'AGENT3', enabled: true, children: [{ modId: 'AGENTPOLICY3', enabled: true }] },
+  {
+    modId: 'AGENT3',
+    enabled: true,
+    // REFERRAL: the invite-friends promotion, which the invite screen depends on.
+    children: [
+      { modId: 'AGENTPOLICY3', enabled: true },
+      { modId: 'REFERRAL', enabled: true },
+    ],
+  },
   { modId: 'FUNDTRANS3', enabled: true, children: [{ modId: 'MANPLAYREB3', enabled: true }] },
   { modId: 'CAPTCHA3', enabled: true, children: [] },
 ];

@@ -2,18 +2,68 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { createMember } from '../services/members';
 
-/** The demo accounts, printed at start; SPEC.md's member types 0, 1 and 2. */
+/** The demo accounts, printed at start; SPEC.md's member types 0, 1, 2 and a type 40. */
 export const DEMO_ACCOUNTS = [
   { username: 'demo01', password: 'Demo1234!', type: 0, note: 'member, ￥12,345.67' },
   {
     username: 'agent01',
     password: 'Agent1234!',
     type: 1,
-    note: 'agent, pending daily-salary contract',
+    note: 'agent, pending daily-salary, dividend and hourly-salary contracts',
   },
   { username: 'agent02', password: 'Agent1234!', type: 2, note: 'agent' },
   { username: 'vip01', password: 'Vip1234!', type: 0, note: 'member with a VIP label' },
+  { username: 'player01', password: 'Player1234!', type: 0, note: "agent01's downline, with bets" },
+  {
+    username: 'member40',
+    password: 'Member1234!',
+    type: 40,
+    note: 'type 40: never prompted, though a contract is pending',
+  },
 ] as const;
+
+/** A contract's terms as stored: how often it settles, and its tiers of turnover and rate. */
+export interface StoredContractTerms {
+  period: 'DAY' | 'HALF_MONTH' | 'MONTH' | 'HOUR';
+  tiers: { threshold: number; ratePercent: number }[];
+}
+
+/** The terms each kind of contract is offered on. */
+export const DEMO_CONTRACT_TERMS: Record<string, StoredContractTerms> = {
+  dailySalary: {
+    period: 'DAY',
+    tiers: [
+      { threshold: 10_000, ratePercent: 0.5 },
+      { threshold: 50_000, ratePercent: 1 },
+    ],
+  },
+  dividend: {
+    period: 'HALF_MONTH',
+    tiers: [
+      { threshold: 100_000, ratePercent: 10 },
+      { threshold: 500_000, ratePercent: 20 },
+    ],
+  },
+  hourlySalary: {
+    period: 'HOUR',
+    tiers: [
+      { threshold: 1_000, ratePercent: 0.1 },
+      { threshold: 5_000, ratePercent: 0.2 },
+    ],
+  },
+};
+
+/** A pending contract of a kind for a member, on the demo terms. */
+function pendingContract(memberId: number, kind: string, now: number) {
+  return {
+    member_id: memberId,
+    kind,
+    status: 'pending',
+    terms: JSON.stringify(DEMO_CONTRACT_TERMS[kind]),
+    created_at: now,
+    decided_at: null,
+  };
+}
 
 const credentials = ({ username, password, type }: (typeof DEMO_ACCOUNTS)[number]) => ({
   username,
@@ -52,16 +102,24 @@ export async function seedAccounts(
     clubLabel: 'VIP 3',
     balanceCents: 8_888_800,
   });
+  const player = await createMember(platform, {
+    ...credentials(DEMO_ACCOUNTS[4]),
+    nickname: 'Player One',
+    parentId: agent,
+    balanceCents: 50_000,
+  });
+  const member40 = await createMember(platform, {
+    ...credentials(DEMO_ACCOUNTS[5]),
+    nickname: 'Member Forty',
+  });
   await platform.db
     .insertInto('contracts')
-    .values({
-      member_id: agent,
-      kind: 'dailySalary',
-      status: 'pending',
-      terms: JSON.stringify({ dailyRate: 0.5, minTurnover: 10_000 }),
-      created_at: now,
-      decided_at: null,
-    })
+    .values([
+      pendingContract(agent, 'dailySalary', now),
+      pendingContract(agent, 'dividend', now),
+      pendingContract(agent, 'hourlySalary', now),
+      pendingContract(member40, 'dailySalary', now),
+    ])
     .execute();
   await platform.db
     .insertInto('inbox_messages')
@@ -94,6 +152,22 @@ export async function seedAccounts(
         payout_cents: index % 3 === 0 ? 2_500 + index * 50 : 0,
         status: 'settled',
         created_at: now - (index + 1) * 3_600_000,
+      })),
+    )
+    .execute();
+  // The agent's downline plays too, so that the team's figures have something to count.
+  await platform.db
+    .insertInto('bets')
+    .values(
+      someGames.slice(0, 4).map((game, index) => ({
+        member_id: player,
+        node_id: game.nodeId,
+        game_name: game.name,
+        game_type: game.gameType,
+        amount_cents: 20_000 + index * 5_000,
+        payout_cents: index % 2 === 0 ? 30_000 : 0,
+        status: 'settled',
+        created_at: now - (index + 1) * 86_400_000,
       })),
     )
     .execute();

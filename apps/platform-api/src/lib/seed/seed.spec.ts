@@ -103,6 +103,8 @@ describe('the seed', () => {
       ['agent01', 1],
       ['agent02', 2],
       ['vip01', 0],
+      ['player01', 0],
+      ['member40', 40],
     ]);
     expect(members[0]?.balance_cents).toBe(1_234_567);
     expect(members[0]?.nickname).toBeTruthy();

@@ -36,3 +36,35 @@ export async function decideContract(
     .where('id', '=', id)
     .execute();
 }
+
+/** The rebate rates set for these members, as stored. */
+export async function listDownlineRebates(platform: Db, memberIds: readonly number[]) {
+  if (memberIds.length === 0) return [];
+  return platform.db
+    .selectFrom('downline_rebates')
+    .selectAll()
+    .where('member_id', 'in', memberIds)
+    .execute();
+}
+
+/** Sets a member's rebate rate in a game category, replacing the one before. */
+export async function saveDownlineRebate(
+  platform: Platform,
+  rebate: { memberId: number; gameCategory: string; rateBasisPoints: number },
+): Promise<void> {
+  await platform.db
+    .insertInto('downline_rebates')
+    .values({
+      member_id: rebate.memberId,
+      game_category: rebate.gameCategory,
+      rate_basis_points: rebate.rateBasisPoints,
+      updated_at: platform.now(),
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['member_id', 'game_category']).doUpdateSet({
+        rate_basis_points: rebate.rateBasisPoints,
+        updated_at: platform.now(),
+      }),
+    )
+    .execute();
+}

@@ -30,6 +30,7 @@ const TABLE_SET = {
   bank_cards: true,
   bets: true,
   contracts: true,
+  downline_rebates: true,
   inbox_messages: true,
   promotion_applications: true,
   orders: true,

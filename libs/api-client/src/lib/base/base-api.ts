@@ -17,6 +17,7 @@ export const TAG_TYPES = [
   'Unread',
   'Inbox',
   'Contract',
+  'Rebate',
   'Records',
   'Order',
   'BankCard',

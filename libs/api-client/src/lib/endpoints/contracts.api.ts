@@ -35,9 +35,14 @@ export const contractsApi = api.injectEndpoints({
     }),
     teamKpi: callQuery(build, 'contracts.teamKpi'),
     downline: callQuery(build, 'contracts.downline'),
-    downlineRebates: callQuery(build, 'contracts.downlineRebates'),
+    downlineRebates: callQuery(build, 'contracts.downlineRebates', {
+      providesTags: ['Rebate'],
+    }),
     dailySalaryRecords: callQuery(build, 'contracts.dailySalaryRecords'),
     rebateSettings: callQuery(build, 'contracts.rebateSettings'),
+    setDownlineRebate: callMutation(build, 'contracts.setDownlineRebate', {
+      invalidatesTags: ['Rebate'],
+    }),
     quotas: callQuery(build, 'contracts.quotas'),
     affiliateUrls: callQuery(build, 'contracts.affiliateUrls'),
   }),
@@ -56,6 +61,7 @@ export const {
   useDownlineRebatesQuery,
   useDailySalaryRecordsQuery,
   useRebateSettingsQuery,
+  useSetDownlineRebateMutation,
   useQuotasQuery,
   useAffiliateUrlsQuery,
 } = contractsApi;

@@ -38,6 +38,8 @@ export const SCREEN_PATHS = {
   salaryContract: ['member/agent/getSalaryContract'],
   dividendContract: ['member/agent/getDevidendContract'],
   hourContract: ['member/agent/getHourContract'],
+  // Not in the spec's table: the agent centre that its named agent groups need (SPEC.md section 7).
+  agentCentre: ['member/agent'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 /** A screen of the route table. */

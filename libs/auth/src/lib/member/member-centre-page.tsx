@@ -1,5 +1,8 @@
 import {
+  ScreenLink,
+  isAgent,
   selectIsTrial,
+  selectMemberType,
   useAppSelector,
   useBalanceQuery,
   useMemberInfoQuery,
@@ -70,6 +73,7 @@ function MemberSummary() {
   const pathTo = useScreenPaths();
   const member = useMemberInfoQuery();
   const balance = useBalanceQuery();
+  const agent = useAppSelector((state) => isAgent(selectMemberType(state)));
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const name = member.data ? (member.data.nickname ?? member.data.account) : '';
   const entries = MEMBER_ENTRIES.flatMap((entry) => {
@@ -106,6 +110,13 @@ function MemberSummary() {
               </Link>
             </li>
           ))}
+          {agent ? (
+            <li>
+              <ScreenLink className={centre['entry']} screen="agentCentre">
+                {t('common:title.agent_centre')}
+              </ScreenLink>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <Button variant="secondary" block onClick={() => setConfirmingLogout(true)}>
