@@ -38,6 +38,19 @@ export default defineConfig(({ command }) => {
       // Published maps let Lighthouse and a player's bug report point at our source; the budget
       // checks they name no path of the build machine.
       sourcemap: true,
+      rolldownOptions: {
+        output: {
+          // Every module the entry reaches through static imports goes into one chunk (which the
+          // bundler then merges with the entry), instead of the shared chunks it would otherwise
+          // cut wherever a lazy screen shares a module with the first load: fewer, larger files
+          // gzip better (173.5 kB in 9 files became 169.2 kB in 2), and a new dynamic import in a
+          // first-load module no longer re-splits the first load. Lazy-only modules are not
+          // `$initial` and stay in their screens' chunks.
+          codeSplitting: {
+            groups: [{ name: 'boot', tags: ['$initial'] }],
+          },
+        },
+      },
     },
     test: {
       name: '@mweb/mobile-web',

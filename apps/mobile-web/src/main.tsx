@@ -1,4 +1,4 @@
-import { BASENAME, storage } from '@mweb/api-client';
+import { BASENAME, contentApi, storage } from '@mweb/api-client';
 import { createI18n } from '@mweb/i18n';
 import '@mweb/ui-kit/tokens.css';
 import { setupListeners } from '@reduxjs/toolkit/query';
@@ -24,6 +24,10 @@ const store = makeStore({
   },
 });
 setupListeners(store.dispatch);
+// The status call decides whether the app is shown at all, and the home page's calls wait for it:
+// it starts here, while the dictionaries download, rather than after the first render. The status
+// gate's subscription then takes this request over instead of sending another.
+void store.dispatch(contentApi.endpoints.systemStatus.initiate(undefined, { subscribe: false }));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lost its #root element.');

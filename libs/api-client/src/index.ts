@@ -16,7 +16,7 @@ export type {
   GatewayState,
 } from './lib/base/gateway-base-query';
 export type { ArgOf, CallArg, CallValue, ValueOf } from './lib/base/call-types';
-export { callMutation, callQuery } from './lib/base/call-endpoint';
+export { callsFor } from './lib/base/call-endpoint';
 export type {
   CallMutationOptions,
   CallQueryOptions,
@@ -150,12 +150,17 @@ export {
 export type { ApiClientDispatch, ApiClientState } from './lib/store/api-client-store';
 export {
   accountApi,
+  useLogoutMutation,
+  useRenewSessionMutation,
+  useSetMemberLanguageMutation,
+  useMemberInfoQuery,
+} from './lib/endpoints/account.api';
+export {
+  accountFormsApi,
   useLoginMutation,
   useLoginVerificationMutation,
-  useLogoutMutation,
   useFreePlayMutation,
   useCreateTrialAccountMutation,
-  useRenewSessionMutation,
   useRegisterMutation,
   useRegisterMobileMutation,
   useRegistrationSettingsQuery,
@@ -174,8 +179,9 @@ export {
   useHeadIconQuery,
   useSetHeadIconMutation,
   useSystemCountriesQuery,
-  useSetMemberLanguageMutation,
-  useMemberInfoQuery,
+} from './lib/endpoints/account-forms.api';
+export {
+  securityApi,
   useSecurityConfigQuery,
   useSetPaymentPasswordMutation,
   useBindBankCardMutation,
@@ -183,7 +189,7 @@ export {
   useSetSecurityQuestionMutation,
   useBindEmailMutation,
   useSetPayeeNameMutation,
-} from './lib/endpoints/account.api';
+} from './lib/endpoints/security.api';
 export {
   contentApi,
   useSystemStatusQuery,

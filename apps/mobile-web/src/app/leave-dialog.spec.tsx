@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_GATEWAY, renderApp } from './testing/render-app';
+// Imported here so that the shell's lazy import of the dialog resolves at once, whatever the load.
+import './leave-dialog';
 
 const server = setupServer(...gatewayHandlers(TEST_GATEWAY));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

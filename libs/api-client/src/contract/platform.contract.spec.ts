@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestStore } from '../testing/create-test-store';
 import { accountApi } from '../lib/endpoints/account.api';
+import { accountFormsApi } from '../lib/endpoints/account-forms.api';
 import { contentApi } from '../lib/endpoints/content.api';
 import { gamesApi } from '../lib/endpoints/games.api';
 import { walletApi } from '../lib/endpoints/wallet.api';
@@ -31,7 +32,7 @@ const demo01 = {
 
 async function loggedIn() {
   const made = newStore();
-  const result = await made.store.dispatch(accountApi.endpoints.login.initiate(demo01));
+  const result = await made.store.dispatch(accountFormsApi.endpoints.login.initiate(demo01));
   expect(result.error).toBeUndefined();
   return made;
 }
@@ -73,7 +74,7 @@ describe('api-client against the reference platform', () => {
   it('refuses a wrong password with the gateway error, and stays logged out', async () => {
     const { store } = newStore();
     const result = await store.dispatch(
-      accountApi.endpoints.login.initiate({ ...demo01, password: 'wrong-password' }),
+      accountFormsApi.endpoints.login.initiate({ ...demo01, password: 'wrong-password' }),
     );
     expect(result.error).toMatchObject({ errorCode: 'login.fail' });
     expect(store.getState().session.token).toBeNull();
@@ -195,7 +196,7 @@ describe('api-client against the reference platform', () => {
       if (url.includes('/wps/session/key/rsa')) return Promise.reject(new TypeError('offline'));
       return realFetch(input, init);
     });
-    const result = await store.dispatch(accountApi.endpoints.login.initiate(demo01));
+    const result = await store.dispatch(accountFormsApi.endpoints.login.initiate(demo01));
     vi.restoreAllMocks();
     expect(result.error).toMatchObject({ status: 'CIPHER_ERROR' });
     expect(sent.filter((url) => url.includes('/wps/session/login'))).toEqual([]);

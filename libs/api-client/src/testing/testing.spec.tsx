@@ -5,7 +5,8 @@ import { cleanup, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accountApi, useMemberInfoQuery } from '../lib/endpoints/account.api';
+import { useMemberInfoQuery } from '../lib/endpoints/account.api';
+import { accountFormsApi } from '../lib/endpoints/account-forms.api';
 import { sessionStarted } from '../lib/session/session.slice';
 import { createTestStore, testSession } from './create-test-store';
 import { createGatewayCipher } from './gateway-cipher';
@@ -73,7 +74,7 @@ describe('the gateway cipher', () => {
       type: 'username' as const,
       loginDeviceId: 'device-1',
     };
-    await store.dispatch(accountApi.endpoints.login.initiate(payload));
+    await store.dispatch(accountFormsApi.endpoints.login.initiate(payload));
     expect(sent).toEqual([payload]);
     expect(store.getState().session.token).toBe('t');
   });

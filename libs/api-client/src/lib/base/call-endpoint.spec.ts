@@ -2,15 +2,18 @@
 // unused `@ts-expect-error` is itself an error): an endpoint's route, argument and value all come
 // from its call id, so pairing one call's route with another call's types does not compile.
 import type { CallId, CallOf, RouteId, contracts } from '@mweb/api-contract';
+import { CONTRACTS_ROUTES } from '@mweb/api-contract/client';
 import { createApi } from '@reduxjs/toolkit/query';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type contractsApi } from '../endpoints/contracts.api';
 import { TAG_TYPES, type TagType } from './base-api';
-import { callMutation, callQuery, type GatewayBuilder } from './call-endpoint';
+import { callsFor, type GatewayBuilder } from './call-endpoint';
 import type { ArgOf, ValueOf } from './call-types';
 import { gatewayBaseQuery } from './gateway-base-query';
 
 type RecordsQuery = ArgOf<'contracts.dailySalaryRecords'>;
+
+const { callMutation, callQuery } = callsFor(CONTRACTS_ROUTES);
 
 /** A throwaway api, so the mismatches below are declared against the real builder. */
 function declareEndpoints() {
@@ -31,6 +34,8 @@ function declareEndpoints() {
       }),
       // @ts-expect-error there is no such call: a misspelt id does not compile
       unknownCall: callQuery(build, 'contracts.dailySalarys'),
+      // @ts-expect-error a call of another domain is not in this table: its route would be missing
+      otherDomain: callQuery(build, 'games.gameList'),
       wrongTag: callMutation(build, 'contracts.dailySalary', {
         data: (action: 'accept' | 'decline') => ({ action }),
         // @ts-expect-error tags are the ones base-api declares
@@ -73,6 +78,7 @@ describe('one key per call', () => {
       'wrongArgument',
       'wrongFixedParam',
       'unknownCall',
+      'otherDomain',
       'wrongTag',
     ]);
   });

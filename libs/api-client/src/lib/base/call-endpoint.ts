@@ -1,7 +1,7 @@
-// One way to declare an endpoint: from the contract id alone. The id gives the route, the argument
-// and the value, so an endpoint cannot pair one call's route with another call's types.
-import type { CallId } from '@mweb/api-contract';
-import { ROUTES } from '@mweb/api-contract/client';
+// One way to declare an endpoint: from the contract id alone. The id gives the route (from the
+// domain's table the endpoint file passes to callsFor), the argument and the value, so an endpoint
+// cannot pair one call's route with another call's types.
+import type { CallId, GatewayRoute } from '@mweb/api-contract';
 import type { EndpointBuilder, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
 import type { ArgOf, ValueOf } from './call-types';
 import { gateway } from './call-types';
@@ -51,30 +51,39 @@ export type CallMutationOptions<Id extends CallId, Arg, TagType extends string> 
     >
   >;
 
-function sendFor<Id extends CallId, Arg>(id: Id, shape: CallShape<Id, Arg>) {
-  const route = ROUTES[id];
-  return (arg: Arg) => gateway(route, shape.data ? shape.data(arg) : arg, shape.timeoutMs?.(arg));
-}
-
 /**
- * A query endpoint for the call `id`. Its argument is the call's own, unless `data` maps another
- * one onto it; fixed params take none: `{ data: (_: void) => ({ action: 'view' }) }`.
+ * The endpoint declarers for one domain's route table. An endpoint file takes them for its own
+ * domain (`const { callQuery, callMutation } = callsFor(GAMES_ROUTES)`), so the routes of domains
+ * the first load declares no endpoint of stay out of it.
  */
-export function callQuery<Id extends CallId, TagType extends string, Arg = ArgOf<Id>>(
-  build: GatewayBuilder<TagType>,
-  id: Id,
-  options: CallQueryOptions<Id, Arg, NoInfer<TagType>> = {},
-): QueryDefinition<NoInfer<Arg>, GatewayBaseQuery, TagType, ValueOf<Id>, 'api'> {
-  const { data, timeoutMs, ...rest } = options;
-  return build.query<ValueOf<Id>, Arg>({ ...rest, query: sendFor(id, { data, timeoutMs }) });
-}
+export function callsFor<Ids extends string>(routes: { readonly [Id in Ids]: GatewayRoute }) {
+  function sendFor<Id extends CallId & Ids, Arg>(id: Id, shape: CallShape<Id, Arg>) {
+    const route = routes[id];
+    return (arg: Arg) => gateway(route, shape.data ? shape.data(arg) : arg, shape.timeoutMs?.(arg));
+  }
 
-/** A mutation endpoint for the call `id`, shaped like {@link callQuery}. */
-export function callMutation<Id extends CallId, TagType extends string, Arg = ArgOf<Id>>(
-  build: GatewayBuilder<TagType>,
-  id: Id,
-  options: CallMutationOptions<Id, Arg, NoInfer<TagType>> = {},
-): MutationDefinition<NoInfer<Arg>, GatewayBaseQuery, TagType, ValueOf<Id>, 'api'> {
-  const { data, timeoutMs, ...rest } = options;
-  return build.mutation<ValueOf<Id>, Arg>({ ...rest, query: sendFor(id, { data, timeoutMs }) });
+  /**
+   * A query endpoint for the call `id`. Its argument is the call's own, unless `data` maps another
+   * one onto it; fixed params take none: `{ data: (_: void) => ({ action: 'view' }) }`.
+   */
+  function callQuery<Id extends CallId & Ids, TagType extends string, Arg = ArgOf<Id>>(
+    build: GatewayBuilder<TagType>,
+    id: Id,
+    options: CallQueryOptions<Id, Arg, NoInfer<TagType>> = {},
+  ): QueryDefinition<NoInfer<Arg>, GatewayBaseQuery, TagType, ValueOf<Id>, 'api'> {
+    const { data, timeoutMs, ...rest } = options;
+    return build.query<ValueOf<Id>, Arg>({ ...rest, query: sendFor(id, { data, timeoutMs }) });
+  }
+
+  /** A mutation endpoint for the call `id`, shaped like {@link callQuery}. */
+  function callMutation<Id extends CallId & Ids, TagType extends string, Arg = ArgOf<Id>>(
+    build: GatewayBuilder<TagType>,
+    id: Id,
+    options: CallMutationOptions<Id, Arg, NoInfer<TagType>> = {},
+  ): MutationDefinition<NoInfer<Arg>, GatewayBaseQuery, TagType, ValueOf<Id>, 'api'> {
+    const { data, timeoutMs, ...rest } = options;
+    return build.mutation<ValueOf<Id>, Arg>({ ...rest, query: sendFor(id, { data, timeoutMs }) });
+  }
+
+  return { callQuery, callMutation };
 }

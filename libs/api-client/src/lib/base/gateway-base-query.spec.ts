@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStore } from '../../testing/create-test-store';
 import { accountApi } from '../endpoints/account.api';
+import { accountFormsApi } from '../endpoints/account-forms.api';
 import { contentApi } from '../endpoints/content.api';
 import { gamesApi } from '../endpoints/games.api';
 import { walletApi } from '../endpoints/wallet.api';
@@ -180,7 +181,9 @@ describe('the gateway base query', () => {
           : success([{ code: 'VN', name: 'Vietnam', dialingCode: '84' }]);
       }),
     );
-    const result = await storeFor().store.dispatch(accountApi.endpoints.systemCountries.initiate());
+    const result = await storeFor().store.dispatch(
+      accountFormsApi.endpoints.systemCountries.initiate(),
+    );
     expect(calls).toBe(2);
     expect(result.data).toHaveLength(1);
   });
@@ -210,7 +213,9 @@ describe('the gateway base query', () => {
         return success({ avatar: 'a3', avatarType: 'BUILT_IN' });
       }),
     );
-    await storeFor('t0k').store.dispatch(accountApi.endpoints.setHeadIcon.initiate({ icon: 'a3' }));
+    await storeFor('t0k').store.dispatch(
+      accountFormsApi.endpoints.setHeadIcon.initiate({ icon: 'a3' }),
+    );
     expect(type).toBe('application/x-www-form-urlencoded');
     expect(body).toBe('icon=a3');
   });
@@ -256,8 +261,8 @@ describe('encrypted calls', () => {
       type: 'username' as const,
       loginDeviceId: 'dev-1',
     };
-    await store.dispatch(accountApi.endpoints.login.initiate(payload));
-    await store.dispatch(accountApi.endpoints.login.initiate(payload));
+    await store.dispatch(accountFormsApi.endpoints.login.initiate(payload));
+    await store.dispatch(accountFormsApi.endpoints.login.initiate(payload));
 
     expect(keyFetches).toBe(2);
     const [first] = received;
@@ -294,7 +299,7 @@ describe('encrypted calls', () => {
       }),
     );
     const result = await storeFor().store.dispatch(
-      accountApi.endpoints.login.initiate({
+      accountFormsApi.endpoints.login.initiate({
         username: 'demo01',
         password: 'secret',
         type: 'username',
@@ -315,7 +320,7 @@ describe('encrypted calls', () => {
       }),
     );
     await storeFor().store.dispatch(
-      accountApi.endpoints.registerMobile.initiate({
+      accountFormsApi.endpoints.registerMobile.initiate({
         username: '912345678',
         password: 'Secret123',
         registerUrl: 'localhost',

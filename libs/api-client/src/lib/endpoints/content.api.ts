@@ -1,7 +1,10 @@
+import { CONTENT_ROUTES } from '@mweb/api-contract/client';
 import { api } from '../base/base-api';
-import { callMutation, callQuery } from '../base/call-endpoint';
+import { callsFor } from '../base/call-endpoint';
 import { itemAndList, itemTags, listTag } from '../base/tags';
 import { statusReceived } from '../site/site.slice';
+
+const { callMutation, callQuery } = callsFor(CONTENT_ROUTES);
 
 export const contentApi = api.injectEndpoints({
   overrideExisting: 'throw',

@@ -1,5 +1,8 @@
+import { CONTRACTS_ROUTES } from '@mweb/api-contract/client';
 import { api } from '../base/base-api';
-import { callMutation, callQuery } from '../base/call-endpoint';
+import { callsFor } from '../base/call-endpoint';
+
+const { callMutation, callQuery } = callsFor(CONTRACTS_ROUTES);
 
 type ContractAnswer = 'accept' | 'decline';
 

@@ -1,8 +1,11 @@
+import { GAMES_ROUTES } from '@mweb/api-contract/client';
 import { api } from '../base/base-api';
-import { callMutation, callQuery } from '../base/call-endpoint';
+import { callsFor } from '../base/call-endpoint';
 import { LOTTERY_LAUNCH_TIMEOUT_MS } from '../base/gateway-base-query';
 import type { ArgOf } from '../base/call-types';
 import { itemAndList, itemTags } from '../base/tags';
+
+const { callMutation, callQuery } = callsFor(GAMES_ROUTES);
 
 export const gamesApi = api.injectEndpoints({
   overrideExisting: 'throw',

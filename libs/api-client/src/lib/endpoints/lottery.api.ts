@@ -1,5 +1,8 @@
+import { LOTTERY_ROUTES } from '@mweb/api-contract/client';
 import { api } from '../base/base-api';
-import { callQuery } from '../base/call-endpoint';
+import { callsFor } from '../base/call-endpoint';
+
+const { callQuery } = callsFor(LOTTERY_ROUTES);
 
 export const lotteryApi = api.injectEndpoints({
   overrideExisting: 'throw',

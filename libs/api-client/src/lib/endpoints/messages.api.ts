@@ -1,6 +1,9 @@
+import { MESSAGES_ROUTES } from '@mweb/api-contract/client';
 import { api } from '../base/base-api';
-import { callMutation, callQuery } from '../base/call-endpoint';
+import { callsFor } from '../base/call-endpoint';
 import { itemAndList, itemTags } from '../base/tags';
+
+const { callMutation, callQuery } = callsFor(MESSAGES_ROUTES);
 
 export const messagesApi = api.injectEndpoints({
   overrideExisting: 'throw',

@@ -1,6 +1,9 @@
+import { RECORDS_ROUTES } from '@mweb/api-contract/client';
 import { api } from '../base/base-api';
-import { callMutation, callQuery } from '../base/call-endpoint';
+import { callsFor } from '../base/call-endpoint';
 import { itemAndList, itemTags } from '../base/tags';
+
+const { callMutation, callQuery } = callsFor(RECORDS_ROUTES);
 
 export const recordsApi = api.injectEndpoints({
   overrideExisting: 'throw',

@@ -1,8 +1,11 @@
+import { WALLET_ROUTES } from '@mweb/api-contract/client';
 import { api } from '../base/base-api';
-import { callMutation, callQuery } from '../base/call-endpoint';
+import { callsFor } from '../base/call-endpoint';
 import { itemTags } from '../base/tags';
 import { balanceSchema } from '../money/balance-schema';
 import { lazyMoneySchema } from '../money/lazy-schema';
+
+const { callMutation, callQuery } = callsFor(WALLET_ROUTES);
 
 /**
  * Money answers are checked against the contract before a screen shows them (`responseSchema`):

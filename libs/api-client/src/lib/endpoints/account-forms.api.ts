@@ -1,0 +1,116 @@
+// The account calls of the sign-in, registration, trial, password and profile screens: they load
+// with those screens, not with the first page.
+import type { SessionValue } from '@mweb/api-contract';
+import { ACCOUNT_ROUTES, DEFAULT_MEMBER_TYPE } from '@mweb/api-contract/client';
+import { api, TAG_TYPES, type TagType } from '../base/base-api';
+import { callsFor } from '../base/call-endpoint';
+import type { ValueOf } from '../base/call-types';
+import type { GatewayState } from '../base/gateway-base-query';
+import { sessionStarted } from '../session/session.slice';
+
+const { callMutation, callQuery } = callsFor(ACCOUNT_ROUTES);
+
+/** Tags shared by every visitor: the site's status and its public announcements and promotions. */
+const SITE_TAGS: readonly TagType[] = ['Status', 'Announcement', 'Promotion'];
+
+/** Everything that belongs to one member; a new session must not see the last one's cache. */
+const MEMBER_TAGS = TAG_TYPES.filter((type) => !SITE_TAGS.includes(type));
+
+/** Stores the session a login, registration or free play answered. */
+async function startSession(lifecycle: {
+  queryFulfilled: Promise<{ data: SessionValue | ValueOf<'account.freePlay'> }>;
+  dispatch: (action: unknown) => unknown;
+  getState: () => unknown;
+}): Promise<void> {
+  const { dispatch } = lifecycle;
+  try {
+    const { data } = await lifecycle.queryFulfilled;
+    const type =
+      'type' in data && data.type !== undefined
+        ? data.type
+        : (data.customerType ?? DEFAULT_MEMBER_TYPE);
+    dispatch(
+      sessionStarted({
+        token: data.token,
+        userName: data.userName,
+        merchantCode: (lifecycle.getState() as GatewayState).site.merchantCode,
+        type,
+        firstTimeLogin: 'firstTimeLogin' in data ? data.firstTimeLogin : false,
+      }),
+    );
+    dispatch(api.util.invalidateTags([...MEMBER_TAGS]));
+  } catch {
+    // The screen reads the failure from the mutation's own result.
+  }
+}
+
+export const accountFormsApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    login: callMutation(build, 'account.login', {
+      onQueryStarted: (_arg, lifecycle) => startSession(lifecycle),
+    }),
+    loginVerification: callMutation(build, 'account.loginVerification', {
+      onQueryStarted: (_arg, lifecycle) => startSession(lifecycle),
+    }),
+    freePlay: callMutation(build, 'account.freePlay', {
+      onQueryStarted: (_arg, lifecycle) => startSession(lifecycle),
+    }),
+    createTrialAccount: callMutation(build, 'account.createTrialAccount'),
+    register: callMutation(build, 'account.register', {
+      onQueryStarted: (_arg, lifecycle) => startSession(lifecycle),
+    }),
+    registerMobile: callMutation(build, 'account.registerMobile', {
+      onQueryStarted: (_arg, lifecycle) => startSession(lifecycle),
+    }),
+    registrationSettings: callQuery(build, 'account.registrationSettings'),
+    commonPatterns: callQuery(build, 'account.commonPatterns'),
+    /** A new image every time: the code is single use. */
+    captcha: callQuery(build, 'account.captcha', {
+      data: (attempt: number) => ({ _: String(attempt) }),
+      keepUnusedDataFor: 0,
+    }),
+    /** A new challenge every time: each is single use. */
+    slideChallenge: callQuery(build, 'account.slideChallenge', {
+      data: (attempt: number) => ({ _: String(attempt) }),
+      keepUnusedDataFor: 0,
+    }),
+    validateUsername: callQuery(build, 'account.validateUsername'),
+    validateEmail: callQuery(build, 'account.validateEmail'),
+    sendRegisterSms: callMutation(build, 'account.sendRegisterSms'),
+    sendSms: callMutation(build, 'account.sendSms'),
+    verifySms: callMutation(build, 'account.verifySms'),
+    changePassword: callMutation(build, 'account.changePassword'),
+    setPasswordByPhone: callMutation(build, 'account.setPasswordByPhone'),
+    checkAffiliate: callQuery(build, 'account.checkAffiliate'),
+    myAffiliateCode: callQuery(build, 'account.myAffiliateCode', { providesTags: ['Member'] }),
+    headIcon: callQuery(build, 'account.headIcon', { providesTags: ['Member'] }),
+    setHeadIcon: callMutation(build, 'account.setHeadIcon', { invalidatesTags: ['Member'] }),
+    systemCountries: callQuery(build, 'account.systemCountries', { keepUnusedDataFor: 3600 }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useLoginVerificationMutation,
+  useFreePlayMutation,
+  useCreateTrialAccountMutation,
+  useRegisterMutation,
+  useRegisterMobileMutation,
+  useRegistrationSettingsQuery,
+  useCommonPatternsQuery,
+  useCaptchaQuery,
+  useSlideChallengeQuery,
+  useLazyValidateUsernameQuery,
+  useLazyValidateEmailQuery,
+  useSendRegisterSmsMutation,
+  useSendSmsMutation,
+  useVerifySmsMutation,
+  useChangePasswordMutation,
+  useSetPasswordByPhoneMutation,
+  useLazyCheckAffiliateQuery,
+  useMyAffiliateCodeQuery,
+  useHeadIconQuery,
+  useSetHeadIconMutation,
+  useSystemCountriesQuery,
+} = accountFormsApi;

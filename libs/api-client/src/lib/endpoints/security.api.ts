@@ -1,0 +1,35 @@
+// The member's security settings: they load with the security screens.
+import { SECURITY_ROUTES } from '@mweb/api-contract/client';
+import { api } from '../base/base-api';
+import { callsFor } from '../base/call-endpoint';
+
+const { callMutation, callQuery } = callsFor(SECURITY_ROUTES);
+
+export const securityApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    securityConfig: callQuery(build, 'security.config', { providesTags: ['Security'] }),
+    setPaymentPassword: callMutation(build, 'security.setPaymentPassword', {
+      invalidatesTags: ['Security'],
+    }),
+    bindBankCard: callMutation(build, 'security.bindBankCard', {
+      invalidatesTags: ['Security', { type: 'BankCard', id: 'LIST' }],
+    }),
+    securityQuestions: callQuery(build, 'security.questions'),
+    setSecurityQuestion: callMutation(build, 'security.setQuestion', {
+      invalidatesTags: ['Security'],
+    }),
+    bindEmail: callMutation(build, 'security.bindEmail', { invalidatesTags: ['Security'] }),
+    setPayeeName: callMutation(build, 'security.setPayeeName', { invalidatesTags: ['Security'] }),
+  }),
+});
+
+export const {
+  useSecurityConfigQuery,
+  useSetPaymentPasswordMutation,
+  useBindBankCardMutation,
+  useSecurityQuestionsQuery,
+  useSetSecurityQuestionMutation,
+  useBindEmailMutation,
+  useSetPayeeNameMutation,
+} = securityApi;
