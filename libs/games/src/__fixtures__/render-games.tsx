@@ -1,0 +1,96 @@
+// What the games tests share: the mocked gateway, the dictionaries, and a component rendered at
+// its route inside a real store, with a visible record of where the app went.
+import { SCREEN_NAMES, initialSite, sessionStarted, type SiteState } from '@mweb/api-client';
+import {
+  createTestStore,
+  gatewayHandlers,
+  renderWithProviders,
+  testSession,
+} from '@mweb/api-client/testing';
+import { createI18n } from '@mweb/i18n';
+import { NoticeProvider } from '@mweb/ui-kit';
+import type { i18n as I18n } from 'i18next';
+import { setupServer } from 'msw/node';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+export const GATEWAY = 'https://gateway.test';
+
+export interface GamesTestKit {
+  server: ReturnType<typeof setupServer>;
+  i18n: () => I18n;
+}
+
+/** Starts MSW with the contract's fixtures and loads the dictionaries, for one test file. */
+export function setUpGamesTests(): GamesTestKit {
+  const server = setupServer();
+  let i18n: I18n | undefined;
+  beforeAll(async () => {
+    server.resetHandlers(...gatewayHandlers(GATEWAY));
+    server.listen({ onUnhandledRequest: 'error' });
+    i18n = await createI18n({ documentElement: null, namespaces: ['common', 'errors', 'games'] });
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterAll(() => server.close());
+  return {
+    server,
+    i18n: () => {
+      if (!i18n) throw new Error('The dictionaries load in beforeAll.');
+      return i18n;
+    },
+  };
+}
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export interface RenderGamesOptions {
+  kit: GamesTestKit;
+  /** The URL the router starts at, under /m. */
+  route?: string;
+  /** The path pattern the component is mounted at. */
+  path?: string;
+  session?: 'guest' | 'member';
+  site?: Partial<SiteState>;
+}
+
+/** A component at its route, a real store, notices, and the location shown for assertions. */
+export function renderGames(ui: ReactElement, options: RenderGamesOptions) {
+  const { kit, route = '/m/home', path = '/home', session = 'member' } = options;
+  const site: SiteState = {
+    ...initialSite,
+    gatewayOrigin: GATEWAY,
+    merchantCode: 'demo',
+    mountedScreens: SCREEN_NAMES,
+    ...options.site,
+  };
+  const { store, areas } = createTestStore({ site, preloadedState: { site } });
+  if (session === 'member') store.dispatch(sessionStarted(testSession()));
+  const view = renderWithProviders(
+    <Routes>
+      <Route path={path} element={ui} />
+      <Route path="*" element={null} />
+    </Routes>,
+    {
+      store,
+      route,
+      wrapTranslations: (children) => (
+        <I18nextProvider i18n={kit.i18n()}>
+          <NoticeProvider>
+            {children}
+            <Where />
+          </NoticeProvider>
+        </I18nextProvider>
+      ),
+    },
+  );
+  return { ...view, areas };
+}
