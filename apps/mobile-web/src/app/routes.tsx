@@ -6,6 +6,7 @@ import {
   type ScreenName,
 } from '@mweb/api-client';
 import { authScreens } from '@mweb/auth';
+import { gamesScreens } from '@mweb/games';
 import { messagesScreens } from '@mweb/messages';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { HomePage } from './home/home-page';
@@ -18,7 +19,7 @@ import { ShellLayout } from './shell-layout';
  * of the spec's table is mounted once a feature gives it, and nothing links to it before then (no
  * dead ends, no placeholder screens).
  */
-const FEATURE_SCREENS: readonly FeatureScreens[] = [authScreens, messagesScreens];
+const FEATURE_SCREENS: readonly FeatureScreens[] = [authScreens, messagesScreens, gamesScreens];
 
 type MountedScreen = { screen: ScreenName } & (
   { element: RouteObject['element'] } | { lazy: LazyScreen }

@@ -1,6 +1,12 @@
 // What the games tests share: the mocked gateway, the dictionaries, and a component rendered at
 // its route inside a real store, with a visible record of where the app went.
-import { SCREEN_NAMES, initialSite, sessionStarted, type SiteState } from '@mweb/api-client';
+import {
+  SCREEN_NAMES,
+  initialSite,
+  sessionStarted,
+  type Game,
+  type SiteState,
+} from '@mweb/api-client';
 import {
   createTestStore,
   gatewayHandlers,
@@ -14,7 +20,7 @@ import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 export const GATEWAY = 'https://gateway.test';
 
@@ -30,10 +36,16 @@ export function setUpGamesTests(): GamesTestKit {
   beforeAll(async () => {
     server.resetHandlers(...gatewayHandlers(GATEWAY));
     server.listen({ onUnhandledRequest: 'error' });
+    // jsdom cannot scroll; the list virtualiser keeps the view steady with scrollTo.
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    // jsdom lays nothing out: a row of tiles measures what it would on a phone, so long lists
+    // draw only their first rows, as they do in a browser.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(150);
     i18n = await createI18n({ documentElement: null, namespaces: ['common', 'errors', 'games'] });
   });
   afterEach(() => {
     server.resetHandlers();
+    server.events.removeAllListeners();
     localStorage.clear();
     sessionStorage.clear();
   });
@@ -93,4 +105,30 @@ export function renderGames(ui: ReactElement, options: RenderGamesOptions) {
     },
   );
   return { ...view, areas };
+}
+
+/** A game as the gateway lists it, numbered. */
+export function demoGame(number: number, overrides: Partial<Game> = {}): Game {
+  return {
+    gameId: `G${number}`,
+    nodeId: `${number}`,
+    gameType: 'RNG',
+    vassalage: 'PG',
+    gameName: `Game ${number}`,
+    mobileIconUrl: `/media/games/${number}.svg`,
+    ...overrides,
+  };
+}
+
+/** `count` games numbered from `first`. */
+export const demoGames = (first: number, count: number, overrides: Partial<Game> = {}) =>
+  Array.from({ length: count }, (_, index) => demoGame(first + index, overrides));
+
+/** Every gateway path the test asked for, in order, with its query. */
+export function recordRequests(server: GamesTestKit['server']): URL[] {
+  const seen: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    seen.push(new URL(request.url));
+  });
+  return seen;
 }

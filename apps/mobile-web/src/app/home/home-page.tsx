@@ -11,7 +11,12 @@ const DownloadPopup = lazy(() =>
   import('./download-popup').then((module) => ({ default: module.DownloadPopup })),
 );
 
-/** The home page: download invitation, banners, announcements and quick links; game sections arrive with the games feature. */
+/** The games come after the first paint, from one chunk (the first-load budget is full). */
+const HomeGamesSection = lazy(() =>
+  import('./home-games').then((module) => ({ default: module.HomeGamesSection })),
+);
+
+/** The home page: download invitation, banners, announcements, quick links and the games. */
 export function HomePage() {
   const environment = useEnvironment();
   const [downloadOpen, setDownloadOpen] = useState(false);
@@ -29,6 +34,9 @@ export function HomePage() {
           {BRAND_NAME}
         </VisuallyHidden>
         <HomeSections environment={environment} onOpenDownload={openDownload} />
+        <Suspense fallback={null}>
+          <HomeGamesSection />
+        </Suspense>
       </main>
       {downloadOpened ? (
         <Suspense fallback={null}>

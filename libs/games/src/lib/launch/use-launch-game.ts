@@ -2,7 +2,6 @@
 import {
   BASENAME,
   isApiError,
-  selectIsLoggedIn,
   selectLanguage,
   useAddRecentGameMutation,
   useAppSelector,
@@ -16,8 +15,8 @@ import {
 import { useNotice } from '@mweb/ui-kit';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { launchPlanFor, type LaunchPlan, type LotteryPlayType } from '../game-rules';
+import { useRequireLogin } from '../guest-to-login';
 
 /** How long the launch's loading notice stays at most (SPEC.md section 9: 3 s). */
 export const LAUNCH_LOADING_MS = 3_000;
@@ -96,12 +95,9 @@ function launchQuery(
 export function useLaunchGame(openers?: UrlOpeners): GameLauncher {
   const { t } = useTranslation('games');
   const notice = useNotice();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const requireLogin = useRequireLogin();
   const leave = useLeaveApp(openers);
-  const loggedIn = useAppSelector(selectIsLoggedIn);
   const language = useAppSelector(selectLanguage);
-  const login = useScreenPath('login');
   const home = useScreenPath('home');
   const [launchGame] = useLaunchGameMutation();
   const [addRecentGame] = useAddRecentGameMutation();
@@ -111,12 +107,7 @@ export function useLaunchGame(openers?: UrlOpeners): GameLauncher {
 
   const launch = useCallback(
     async (game: LaunchableGame): Promise<LaunchOutcome> => {
-      if (!loggedIn) {
-        if (login) {
-          void navigate(login, { state: { from: `${location.pathname}${location.search}` } });
-        }
-        return 'login';
-      }
+      if (!requireLogin()) return 'login';
       if (running.current) return 'busy';
       running.current = true;
       setLaunching(true);
@@ -150,19 +141,7 @@ export function useLaunchGame(openers?: UrlOpeners): GameLauncher {
         setLaunching(false);
       }
     },
-    [
-      loggedIn,
-      login,
-      home,
-      navigate,
-      location,
-      notice,
-      t,
-      launchGame,
-      addRecentGame,
-      language,
-      leave,
-    ],
+    [requireLogin, home, notice, t, launchGame, addRecentGame, language, leave],
   );
 
   return useMemo(() => ({ launch, launching }), [launch, launching]);
