@@ -21,6 +21,7 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { GameTiles } from '../lib/game-list/game-list';
 
 export const GATEWAY = 'https://gateway.test';
 
@@ -42,7 +43,15 @@ export function setUpGamesTests(): GamesTestKit {
     // draw only their first rows, as they do in a browser.
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(150);
     i18n = await createI18n({ documentElement: null, namespaces: ['common', 'errors', 'games'] });
-  });
+    // The first render of a file pays for React's, jsdom's and the styles' first use; paid here,
+    // it does not count against the first test's time.
+    const warmUp = renderGames(<GameTiles games={[demoGame(1)]} label="warm-up" />, {
+      kit: { server, i18n: () => i18n ?? createI18nFailed() },
+      session: 'guest',
+    });
+    await warmUp.findByRole('button', { name: 'Game 1' });
+    warmUp.unmount();
+  }, 30_000);
   afterEach(() => {
     server.resetHandlers();
     server.events.removeAllListeners();
@@ -57,6 +66,10 @@ export function setUpGamesTests(): GamesTestKit {
       return i18n;
     },
   };
+}
+
+function createI18nFailed(): never {
+  throw new Error('The dictionaries load in beforeAll.');
 }
 
 function Where() {

@@ -1,5 +1,11 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type Key, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import {
+  Virtualizer,
+  measureElement,
+  observeWindowOffset,
+  observeWindowRect,
+  windowScroll,
+} from '@tanstack/virtual-core';
+import { type Key, type ReactNode, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { cx } from '../internal/class-names';
 import styles from './virtual-list.module.css';
 
@@ -20,6 +26,39 @@ export interface VirtualListProps<T> {
   label: string;
   /** Extra class. */
   className?: string;
+}
+
+interface WindowVirtualizerOptions {
+  count: number;
+  estimateSize: () => number;
+  overscan: number;
+  scrollMargin: number;
+}
+
+/**
+ * TanStack Virtual's window virtualiser, bound to React here rather than through
+ * `@tanstack/react-virtual`: that adapter imports `react-dom` (for `flushSync`), and a lazy chunk
+ * importing `react-dom` splits it out of the first load's chunks, which costs the first load
+ * about 0.25 kB gzip (docs/architecture/performance.md). A plain re-render on change is enough
+ * for a list of tiles.
+ */
+function useWindowVirtualizer(options: WindowVirtualizerOptions) {
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const resolved = {
+    ...options,
+    getScrollElement: () => window,
+    observeElementRect: observeWindowRect,
+    observeElementOffset: observeWindowOffset,
+    scrollToFn: windowScroll,
+    measureElement,
+    initialOffset: () => window.scrollY,
+    onChange: () => rerender(),
+  };
+  const [instance] = useState(() => new Virtualizer<Window, HTMLDivElement>(resolved));
+  instance.setOptions(resolved);
+  useLayoutEffect(() => instance._didMount(), [instance]);
+  useLayoutEffect(() => instance._willUpdate());
+  return instance;
 }
 
 /** Where the list starts in the page: the virtualiser counts the window's scroll from there. */
