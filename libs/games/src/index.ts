@@ -1,7 +1,28 @@
 export {
+  PAGE_SIZES,
   categoryOfGameType,
+  gameListFilter,
   gameListVendor,
   launchPlanFor,
   lotteryPlayType,
 } from './lib/game-rules';
-export type { LaunchPlan, LotteryPlayType } from './lib/game-rules';
+export type { GameListFilter, LaunchPlan, LotteryPlayType } from './lib/game-rules';
+export { LAUNCH_LOADING_MS, useLaunchGame } from './lib/launch/use-launch-game';
+export type { GameLauncher, LaunchOutcome, LaunchableGame } from './lib/launch/use-launch-game';
+export { gamesScreens, loadHomeGames } from './lib/games.screens';
+export {
+  FAVOURITE_LOADING_MS,
+  FAVOURITE_SAVED_MS,
+  useFavourites,
+} from './lib/favourites/use-favourites';
+export type { FavouriteGame, Favourites } from './lib/favourites/use-favourites';
+export { GameCard, gameIconUrl, gameNameOf } from './lib/game-card/game-card';
+export type { GameCardProps } from './lib/game-card/game-card';
+export { GameList, GameTiles } from './lib/game-list/game-list';
+export type { GameListProps, GameTilesProps } from './lib/game-list/game-list';
+export { useFavouritePages, useGamePages } from './lib/game-list/use-game-pages';
+export type { ListPage, PagedList } from './lib/game-list/use-paged-list';
+export { centreCategories, vendorTabs } from './lib/game-rules';
+export type { VendorEntry } from './lib/game-rules';
+export { HOME_CATEGORIES, HomeGames } from './lib/home/home-games';
+export type { HomeGamesProps } from './lib/home/home-games';

@@ -63,7 +63,7 @@ export {
   LOAD_MORE_THROTTLE_MS,
 } from './lib/infinite-list/infinite-list';
 export type { InfiniteListProps } from './lib/infinite-list/infinite-list';
-export { VirtualList, visibleRows } from './lib/virtual-list/virtual-list';
+export { VirtualList } from './lib/virtual-list/virtual-list';
 export type { VirtualListProps } from './lib/virtual-list/virtual-list';
 export { Countdown, DHMS_TICK_MS, HMS_TICK_MS } from './lib/countdown/countdown';
 export type { CountdownProps, CountdownUnitLabels } from './lib/countdown/countdown';

@@ -7,6 +7,7 @@ import {
 } from '@mweb/api-client';
 import { agentScreens } from '@mweb/agent';
 import { authScreens } from '@mweb/auth';
+import { gamesScreens } from '@mweb/games';
 import { messagesScreens } from '@mweb/messages';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { HomePage } from './home/home-page';
@@ -19,7 +20,12 @@ import { ShellLayout } from './shell-layout';
  * of the spec's table is mounted once a feature gives it, and nothing links to it before then (no
  * dead ends, no placeholder screens).
  */
-const FEATURE_SCREENS: readonly FeatureScreens[] = [authScreens, messagesScreens, agentScreens];
+const FEATURE_SCREENS: readonly FeatureScreens[] = [
+  authScreens,
+  messagesScreens,
+  agentScreens,
+  gamesScreens,
+];
 
 type MountedScreen = { screen: ScreenName } & (
   { element: RouteObject['element'] } | { lazy: LazyScreen }

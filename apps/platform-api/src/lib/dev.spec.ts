@@ -1,4 +1,4 @@
-import { WHITELABEL_FLAGS, content, successEnvelope } from '@mweb/api-contract';
+import { WHITELABEL_FLAGS, content, games, successEnvelope } from '@mweb/api-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginToken, startTestPlatform, type TestPlatform } from '../testing/harness';
 
@@ -113,6 +113,26 @@ describe('development controls', () => {
       payload: { slideCheck: false },
     });
     await expect(loginToken(platform.app, 'demo01', 'Demo1234!')).resolves.toBeTruthy();
+  });
+  it('makes a benchmark vendor of 400 or 1000 games, replacing the last one', async () => {
+    const total = async () => {
+      const response = await platform.app.inject({
+        method: 'GET',
+        url: '/wps/relay/GCSGAME_gameList?merchant=demo&gameType=RNG&vassalage=BENCH&pageSize=25',
+      });
+      return successEnvelope(games.gameList.value).parse(response.json()).value;
+    };
+    for (const count of [400, 1000]) {
+      const made = await platform.app.inject({
+        method: 'POST',
+        url: '/dev/games/bench',
+        payload: { count },
+      });
+      expect(made.statusCode, made.body).toBe(200);
+      const list = await total();
+      expect(list.totalCount).toBe(count);
+      expect(list.totalPages).toBe(Math.ceil(count / 25));
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { games, lottery, successEnvelope } from '@mweb/api-contract';
+import { games, lottery, records, successEnvelope, wallet } from '@mweb/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken, startTestPlatform, type TestPlatform } from '../testing/harness';
 
@@ -155,5 +155,43 @@ describe('games and lotteries', () => {
       .where('numero', '=', '20261123-0200')
       .executeTakeFirstOrThrow();
     expect(stored.result.split(',')).toEqual(results[0]?.result);
+  });
+
+  it('lets a member bet on the demo game page: the balance moves and a betting record is written', async () => {
+    const member = await loginToken(platform.app, 'vip01', 'Vip1234!');
+    const authed = (url: string) =>
+      platform.app.inject({ method: 'GET', url, headers: { authorization: member } });
+    const balance = async () =>
+      successEnvelope(wallet.balance.value).parse((await authed('/wps/v2/wallets/balance')).json())
+        .value.sumBalance;
+    const bets = async () =>
+      successEnvelope(records.thirdPartyRecords.value).parse(
+        (await authed('/wps/relay/RECORD_thirdPartyGameRecords?pageNo=1&pageSize=100')).json(),
+      ).value.content.length;
+    const launched = await authed(
+      '/wps/game/launchGame?launchMode=GLS&gameId=PG_003&nodeId=10083&vassalage=PG&platform=html5',
+    );
+    expect(launched.statusCode, launched.body).toBe(200);
+    const url = successEnvelope(games.launchGame.value).parse(launched.json()).value.gameUrl ?? '';
+    const before = await balance();
+    const betsBefore = await bets();
+
+    const page = await platform.app.inject({ method: 'GET', url });
+    expect(page.body).toContain('Balance: <output id="balance">');
+    expect(page.body).toContain(`<a href="${url}/leave">Leave the game</a>`);
+    const bet = await platform.app.inject({ method: 'POST', url: `${url}/bet` });
+    expect(bet.statusCode).toBe(303);
+    expect(bet.headers.location).toMatch(new RegExp(`^${url}\\?bet=(won|lost)$`));
+    const after = await balance();
+    // A stake of 10.00, and twice that back on a win.
+    expect([before - 10, before + 10]).toContain(after);
+    expect(await bets()).toBe(betsBefore + 1);
+    const shown = await platform.app.inject({ method: 'GET', url: bet.headers.location ?? '' });
+    expect(shown.body).toContain(after.toFixed(2));
+
+    await platform.app.inject({ method: 'GET', url: `${url}/leave` });
+    const closed = await platform.app.inject({ method: 'POST', url: `${url}/bet` });
+    expect(closed.headers.location).toMatch(/bet=closed$/);
+    expect(await balance()).toBe(after);
   });
 });

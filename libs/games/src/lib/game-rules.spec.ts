@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOfGameType, gameListVendor, launchPlanFor, lotteryPlayType } from './game-rules';
+import {
+  categoryOfGameType,
+  centreCategories,
+  gameListFilter,
+  gameListVendor,
+  launchPlanFor,
+  lotteryPlayType,
+} from './game-rules';
 
 describe('launchPlanFor', () => {
   it.each(['TCG_LOTTO_VN', 'TCG_SEA'])('opens the lottery lobby for %s', (vassalage) => {
@@ -44,5 +51,62 @@ describe('gameListVendor', () => {
     expect(gameListVendor('JL', 'JL')).toBeUndefined();
     expect(gameListVendor('Bingo', 'BG')).toBeUndefined();
     expect(gameListVendor('RNG', 'PG')).toBe('PG');
+  });
+});
+
+describe('gameListFilter', () => {
+  it('lists JL under RNG and EG3 under LIVE without a vendor', () => {
+    expect(gameListFilter('JL', 'JL')).toEqual({ gameType: 'RNG' });
+    expect(gameListFilter('EG3', 'EG3')).toEqual({ gameType: 'LIVE' });
+  });
+
+  it('lists Bingo by classify BG, with no type and no vendor', () => {
+    expect(gameListFilter('BINGO', 'BG')).toEqual({ gameClassify: 'BG' });
+  });
+
+  it('keeps the vendor of every other category', () => {
+    expect(gameListFilter('RNG', 'PG')).toEqual({ gameType: 'RNG', vassalage: 'PG' });
+    expect(gameListFilter('FISH')).toEqual({ gameType: 'FISH' });
+  });
+});
+
+describe('centreCategories', () => {
+  const entry = (gameType: string, vassalage: string) => ({
+    accountTypeName: vassalage,
+    gameType,
+    vassalage,
+  });
+
+  it('adds JL after RNG when RNG has a JL vendor, BINGO after RNG always, EG3 after LIVE', () => {
+    const mapping = {
+      RNG: [entry('RNG', 'PG'), entry('RNG', 'JL')],
+      LIVE: [entry('LIVE', 'EG3')],
+      FISH: [entry('FISH', 'JDB')],
+      SPORTS: [entry('SPORTS', 'SABA')],
+    };
+    expect(centreCategories(mapping, ['RNG', 'LIVE', 'FISH', 'SPORTS'])).toEqual([
+      'HOT',
+      'FAV',
+      'RNG',
+      'JL',
+      'BINGO',
+      'LIVE',
+      'EG3',
+      'FISH',
+      'PROMO',
+    ]);
+  });
+
+  it('has no JL or EG3 tab without those vendors, and still a BINGO tab', () => {
+    const mapping = { RNG: [entry('RNG', 'PG')], LIVE: [entry('LIVE', 'AG')] };
+    expect(centreCategories(mapping, ['LIVE', 'RNG'])).toEqual([
+      'HOT',
+      'FAV',
+      'LIVE',
+      'RNG',
+      'BINGO',
+      'PROMO',
+    ]);
+    expect(centreCategories({}, [])).toEqual(['HOT', 'FAV', 'BINGO', 'PROMO']);
   });
 });

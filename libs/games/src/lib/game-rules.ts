@@ -48,3 +48,69 @@ export function gameListVendor(
 ): string | undefined {
   return TYPES_WITHOUT_VENDOR.has(gameType.toUpperCase()) ? undefined : vassalage;
 }
+
+/** What a category's game list asks for: JL, EG3 and Bingo list without a vendor, Bingo by classify BG. */
+export interface GameListFilter {
+  gameType?: string;
+  vassalage?: string;
+  gameClassify?: string;
+  gameName?: string;
+  minBet?: number;
+  minLine?: number;
+}
+
+/** The game list request of a category tab and vendor (SPEC.md section 9, "Category maps"). */
+export function gameListFilter(gameType: string, vassalage?: string): GameListFilter {
+  const category = categoryOfGameType(gameType.toUpperCase());
+  const vendor = gameListVendor(gameType, vassalage);
+  return {
+    ...(category ? { gameType: category } : {}),
+    ...(vendor ? { vassalage: vendor } : {}),
+    ...(gameType.toUpperCase() === 'BINGO' ? { gameClassify: 'BG' } : {}),
+  };
+}
+
+/** The page sizes of SPEC.md section 9. */
+export const PAGE_SIZES = { homeSection: 21, gameList: 25, favourites: 15, favouritesHeader: 100 };
+
+/** A vendor of a category, as the vendor menus list it (SPEC.md section 3, "Vendor menu entry"). */
+export interface VendorEntry {
+  accountTypeName: string;
+  gameType: string;
+  vassalage: string;
+}
+
+/** The categories of the game entrance's side menu that list games (SPEC.md section 2). */
+const CENTRE_LANES: ReadonlySet<string> = new Set(['RNG', 'FISH', 'LIVE', 'PVP', 'ELOTT', 'LOTT']);
+
+/**
+ * The game entrance's side menu, in order: HOT and FAV, the merchant's lanes as it sorts them, a
+ * JL tab after RNG when RNG has a JL vendor, BINGO always after RNG, an EG3 tab after LIVE when
+ * LIVE has an EG3 vendor, and PROMO last.
+ */
+export function centreCategories(
+  mapping: Readonly<Record<string, readonly VendorEntry[]>>,
+  sorting: readonly string[],
+): string[] {
+  const has = (lane: string, vendor: string) =>
+    (mapping[lane] ?? []).some((entry) => entry.vassalage === vendor);
+  const keys = ['HOT', 'FAV'];
+  for (const lane of sorting) {
+    if (!CENTRE_LANES.has(lane) || (mapping[lane] ?? []).length === 0) continue;
+    keys.push(lane);
+    if (lane === 'RNG') keys.push(...(has('RNG', 'JL') ? ['JL'] : []), 'BINGO');
+    if (lane === 'LIVE' && has('LIVE', 'EG3')) keys.push('EG3');
+  }
+  if (!keys.includes('BINGO')) keys.push('BINGO');
+  keys.push('PROMO');
+  return keys;
+}
+
+/** The vendor tabs of a category: JL, EG3 and BINGO list without a vendor, so they have none. */
+export function vendorTabs(
+  category: string,
+  mapping: Readonly<Record<string, readonly VendorEntry[]>>,
+): readonly VendorEntry[] {
+  if (gameListVendor(category, 'any') === undefined) return [];
+  return mapping[category] ?? [];
+}

@@ -165,7 +165,18 @@ function QuickNav() {
   const chat = useCustomerServiceLink();
   const cashbackOn = useAppSelector((state) => selectFlag(state, 'MANPLAYREB3'));
   const cashback = useScreenPath('manualRebate');
+  const hot = useScreenPath('gameList', { type: 'hot' });
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  // Favourites are for members: a guest's link goes to login (SPEC.md section 2).
+  const favourites = useScreenPath(
+    loggedIn ? 'gameList' : 'login',
+    loggedIn ? { type: 'fav' } : undefined,
+  );
   const items = [
+    hot ? { id: 'hot', label: t('home.hot_games'), href: `${BASENAME}${hot}` } : null,
+    favourites
+      ? { id: 'fav', label: t('home.favourites'), href: `${BASENAME}${favourites}` }
+      : null,
     chat ? { id: 'cs', label: t('home.customer_service'), href: chat } : null,
     cashbackOn && cashback
       ? { id: 'cashback', label: t('home.cashback'), href: `${BASENAME}${cashback}` }

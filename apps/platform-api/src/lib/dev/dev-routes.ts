@@ -18,6 +18,10 @@ const statusBody = z.object({
   slideCheck: z.boolean().optional(),
 });
 const outboxQuery = z.object({ mobile: z.string().regex(/^\d{4,20}$/) });
+const benchBody = z.object({ count: z.number().int().min(1).max(5000) });
+/** The node ids of the benchmark vendor's games start here, clear of the catalogue's. */
+const BENCH_FIRST_NODE = 900_000;
+
 const accountBody = z.object({
   type: z.number().int().min(0).max(99).default(0),
   balance: z.number().min(0).max(1_000_000_000).default(0),
@@ -138,5 +142,45 @@ export function registerDevRoutes(app: FastifyInstance, platform: Platform): voi
       success: true,
       value: { id, username, password, type: body.data.type, balance: body.data.balance, token },
     };
+  });
+
+  // A long list for the list benchmark and journeys (a slots vendor "BENCH" with `count` games):
+  // `/m/gameList?gameType=RNG&vassalage=BENCH`. Posting again replaces the list.
+  app.post('/dev/games/bench', async (request) => {
+    const body = benchBody.safeParse(request.body);
+    if (!body.success) throw badRequest('Send {count} (1 to 5000).');
+    const { count } = body.data;
+    await platform.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('games').where('vassalage', '=', 'BENCH').execute();
+      await trx.deleteFrom('vendors').where('code', '=', 'BENCH').execute();
+      await trx
+        .insertInto('vendors')
+        .values({ code: 'BENCH', name: 'Benchmark Slots', category: 'RNG', sort: 999 })
+        .execute();
+      for (let first = 0; first < count; first += 200) {
+        const rows = Array.from({ length: Math.min(200, count - first) }, (_, offset) => {
+          const index = first + offset + 1;
+          return {
+            node_id: BENCH_FIRST_NODE + index,
+            game_id: `BENCH_${String(index).padStart(4, '0')}`,
+            game_code: `BENCH${index}`,
+            game_type: 'RNG',
+            vassalage: 'BENCH',
+            name: `Bench Slot ${index}`,
+            classify: 'SLOT',
+            hot_rank: null,
+            sort: index,
+            min_bet: 1,
+            min_line: 25,
+            support_play: 'REAL',
+            lotto_mode: null,
+            game_group_id: null,
+            room_id: null,
+          };
+        });
+        await trx.insertInto('games').values(rows).execute();
+      }
+    });
+    return { success: true, value: { vassalage: 'BENCH', gameType: 'RNG', count } };
   });
 }

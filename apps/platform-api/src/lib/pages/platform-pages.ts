@@ -1,10 +1,16 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { findAnnouncementTitle } from '../services/announcements';
-import { endGames, findGameSessionPage } from '../services/game-sessions';
+import {
+  DEMO_STAKE_CENTS,
+  endGames,
+  findGameSessionPage,
+  placeDemoBet,
+} from '../services/game-sessions';
 import { findGameByNode } from '../services/games';
 import type { Platform } from '../services/platform';
-import { findOrder } from '../services/wallet';
+import { findBalance, findOrder } from '../services/wallet';
 import { appIconSvg, bannerSvg, escapeXml, gameIconSvg } from './svg';
 
 const PAGE_STYLE = `body{margin:0;font-family:system-ui,sans-serif;background:#14161f;color:#f2f2f2;display:flex;min-height:100vh;align-items:center;justify-content:center;text-align:center}main{padding:24px;max-width:420px}a{color:#ffb703}h1{font-size:1.4rem}`;
@@ -71,22 +77,59 @@ export function registerPlatformPages(app: FastifyInstance, platform: Platform):
     reply.type('image/svg+xml').send(appIconSvg()),
   );
 
+  const sessionParams = z.object({ session: z.string().regex(/^[\w-]{10,64}$/) });
+  const betOutcome = z.object({ bet: z.enum(['won', 'lost', 'short', 'closed']).optional() });
+  const OUTCOME_TEXT = {
+    won: 'You won!',
+    lost: 'No win this time.',
+    short: 'Your balance is too low for this bet.',
+    closed: 'This game has ended: launch it again to play.',
+  } as const;
+  const money = (cents: number) => (cents / 100).toFixed(2);
+
   app.get('/platform/game/:session', async (request, reply) => {
-    const params = z
-      .object({ session: z.string().regex(/^[\w-]{10,64}$/) })
-      .safeParse(request.params);
+    const params = sessionParams.safeParse(request.params);
     const session = params.success
       ? await findGameSessionPage(platform, params.data.session)
       : undefined;
-    if (!session) return reply.code(404).type('text/html').send(page('Game not found', ''));
+    if (!params.success || !session) {
+      return reply.code(404).type('text/html').send(page('Game not found', ''));
+    }
+    const id = params.data.session;
+    const outcome = betOutcome.safeParse(request.query);
+    const said = outcome.success && outcome.data.bet ? OUTCOME_TEXT[outcome.data.bet] : '';
+    // A trial play (member 0) has no wallet: it shows the table without the balance or the bet.
+    const wallet =
+      session.member_id === 0 ? undefined : await findBalance(platform, session.member_id);
+    const betting = wallet
+      ? `<p>Balance: <output id="balance">${escapeXml(wallet.currency)} ${money(wallet.balance_cents)}</output></p>` +
+        `<form method="post" action="/platform/game/${id}/bet"><button type="submit" style="min-height:44px;padding:0 24px">Bet ${money(DEMO_STAKE_CENTS)}</button></form>` +
+        (said ? `<p role="status">${escapeXml(said)}</p>` : '')
+      : '';
     return reply
       .type('text/html; charset=utf-8')
       .send(
         page(
           session.name,
-          `<p>${escapeXml(session.vassalage)} demo table. This reference platform runs no real games.</p><p><a href="/platform/game/${params.success ? params.data.session : ''}/leave">Leave the game</a></p>`,
+          `<p>${escapeXml(session.vassalage)} demo table. This reference platform runs no real games.</p>${betting}<p><a href="/platform/game/${id}/leave">Leave the game</a></p>`,
         ),
       );
+  });
+
+  // A demo bet moves the balance through the ledger and writes a betting record; the page is
+  // drawn again by its GET, so a reload does not bet twice.
+  app.post('/platform/game/:session/bet', async (request, reply) => {
+    const params = sessionParams.safeParse(request.params);
+    if (!params.success) return reply.code(404).type('text/plain').send('Not found');
+    const result = await placeDemoBet(platform, params.data.session, randomInt(2) === 1);
+    const bet = result.placed
+      ? result.payoutCents > 0
+        ? 'won'
+        : 'lost'
+      : result.reason === 'insufficient'
+        ? 'short'
+        : 'closed';
+    return reply.redirect(`/platform/game/${params.data.session}?bet=${bet}`, 303);
   });
 
   // Leaving ends the game session, so the next launch is not refused with #734.

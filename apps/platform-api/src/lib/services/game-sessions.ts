@@ -1,4 +1,5 @@
 import { hashToken, randomId } from '../security/tokens';
+import { adjustBalance } from './members';
 import type { Platform } from './platform';
 
 /** A launched game counts as running for this long unless the player leaves it first. */
@@ -68,7 +69,15 @@ export async function findGameSessionPage(platform: Platform, id: string) {
     .selectFrom('game_sessions')
     .innerJoin('games', 'games.node_id', 'game_sessions.node_id')
     .leftJoin('sessions', 'sessions.token_hash', 'game_sessions.session_token_hash')
-    .select(['games.name', 'games.vassalage', 'game_sessions.ended_at'])
+    .select([
+      'games.name',
+      'games.vassalage',
+      'games.game_type',
+      'games.node_id',
+      'game_sessions.member_id',
+      'game_sessions.started_at',
+      'game_sessions.ended_at',
+    ])
     .where('game_sessions.id', '=', id)
     .where((where) =>
       where.or([
@@ -80,4 +89,64 @@ export async function findGameSessionPage(platform: Platform, id: string) {
       ]),
     )
     .executeTakeFirst();
+}
+
+/** The stake of one demo bet, in cents (10.00). */
+export const DEMO_STAKE_CENTS = 1000;
+
+/** How a demo bet went: its payout, or why it was not placed. */
+export type DemoBetResult =
+  { placed: true; payoutCents: number } | { placed: false; reason: 'not-running' | 'insufficient' };
+
+/**
+ * A demo bet on the game of a running session: the stake leaves the balance and a win (twice the
+ * stake) comes back, each a ledger line, and a settled betting record is written. Trial plays
+ * (member 0) and left or expired sessions cannot bet.
+ */
+export async function placeDemoBet(
+  platform: Platform,
+  sessionId: string,
+  won: boolean,
+): Promise<DemoBetResult> {
+  const session = await findGameSessionPage(platform, sessionId);
+  if (
+    !session ||
+    session.member_id === 0 ||
+    session.ended_at !== null ||
+    session.started_at <= platform.now() - GAME_SESSION_MS
+  ) {
+    return { placed: false, reason: 'not-running' };
+  }
+  const after = await adjustBalance(
+    platform,
+    session.member_id,
+    -DEMO_STAKE_CENTS,
+    'BET',
+    `Demo bet on ${session.name}`,
+  );
+  if (after === undefined) return { placed: false, reason: 'insufficient' };
+  const payoutCents = won ? 2 * DEMO_STAKE_CENTS : 0;
+  if (payoutCents > 0) {
+    await adjustBalance(
+      platform,
+      session.member_id,
+      payoutCents,
+      'PAYOUT',
+      `Win on ${session.name}`,
+    );
+  }
+  await platform.db
+    .insertInto('bets')
+    .values({
+      member_id: session.member_id,
+      node_id: session.node_id,
+      game_name: session.name,
+      game_type: session.game_type,
+      amount_cents: DEMO_STAKE_CENTS,
+      payout_cents: payoutCents,
+      status: 'settled',
+      created_at: platform.now(),
+    })
+    .execute();
+  return { placed: true, payoutCents };
 }

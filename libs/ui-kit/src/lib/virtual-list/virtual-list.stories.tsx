@@ -28,8 +28,7 @@ function Demo({ label, count, columns }: DemoProps) {
       items={games}
       getKey={(game) => game.id}
       columns={columns}
-      rowHeight={columns > 1 ? 130 : 48}
-      height="70dvh"
+      estimateRowHeight={columns > 1 ? 130 : 48}
       renderItem={(game, index) =>
         columns > 1 ? (
           <GameTile

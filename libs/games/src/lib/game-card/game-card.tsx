@@ -1,0 +1,49 @@
+import { selectImageCdn, useAppSelector, type Game } from '@mweb/api-client';
+import { GameTile } from '@mweb/ui-kit';
+import { useTranslation } from 'react-i18next';
+import defaultIcon from './default-game.svg';
+
+/** The game's mobile icon on the session's image CDN (an absolute address is used as given). */
+export function gameIconUrl(game: Game, cdn: string): string | undefined {
+  const path = game.mobileIconUrl || game.iconUrl || game.mobileLargeIcon;
+  if (!path) return undefined;
+  return /^(https?:)?\/\//.test(path) || path.startsWith('data:') ? path : `${cdn}${path}`;
+}
+
+/** The name a tile shows: the display name when the vendor gives one. */
+export const gameNameOf = (game: Game): string => game.displayName || game.gameName;
+
+export interface GameCardProps {
+  game: Game;
+  /** Whether it is one of the member's favourites. */
+  favourite: boolean;
+  onToggleFavourite: () => void;
+  onLaunch: () => void;
+  /** A tile of the first screen: its icon loads at once. */
+  priority?: boolean;
+}
+
+/** A game's tile: its icon (the default image if it fails), its name, and its favourite star. */
+export function GameCard({
+  game,
+  favourite,
+  onToggleFavourite,
+  onLaunch,
+  priority,
+}: GameCardProps) {
+  const { t } = useTranslation('games');
+  const cdn = useAppSelector(selectImageCdn);
+  return (
+    <GameTile
+      name={gameNameOf(game)}
+      iconUrl={gameIconUrl(game, cdn)}
+      fallbackIconUrl={defaultIcon}
+      onLaunch={onLaunch}
+      favourite={favourite}
+      onToggleFavourite={onToggleFavourite}
+      addFavouriteLabel={t('favourite_add')}
+      removeFavouriteLabel={t('favourite_remove')}
+      priority={priority}
+    />
+  );
+}

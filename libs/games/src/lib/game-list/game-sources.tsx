@@ -1,0 +1,124 @@
+import {
+  selectIsLoggedIn,
+  selectLanguage,
+  selectMerchantCode,
+  useAppSelector,
+  useHotGamesQuery,
+} from '@mweb/api-client';
+import { Button, Checkbox, Empty, Input, Skeleton, useNotice } from '@mweb/ui-kit';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { gameListFilter, PAGE_SIZES, type GameListFilter } from '../game-rules';
+import { GameList, GameTiles } from './game-list';
+import styles from './game-list.module.css';
+import { useFavouritePages, useGamePages } from './use-game-pages';
+
+/** in_logged_login shows this long (SPEC.md section 9). */
+export const LOGGED_OUT_NOTICE_MS = 2_000;
+
+/** The vendor search's filters: a name, and the two hints of SPEC.md section 9. */
+interface Search {
+  gameName: string;
+  minBet: boolean;
+  minLines: boolean;
+}
+
+function searchFilter(base: GameListFilter, search: Search): GameListFilter {
+  return {
+    ...base,
+    ...(search.gameName.trim() ? { gameName: search.gameName.trim() } : {}),
+    ...(search.minBet ? { minBet: 1 } : {}),
+    ...(search.minLines ? { minLine: 25 } : {}),
+  };
+}
+
+/** The hot list: one request, no paging (SPEC.md section 4). */
+export function HotGames({ label }: { label: string }) {
+  const merchantCode = useAppSelector(selectMerchantCode);
+  const language = useAppSelector(selectLanguage);
+  const { t } = useTranslation('common');
+  const { data, isLoading } = useHotGamesQuery({
+    merchantCode,
+    isPlatform: 2,
+    platform: 'html5',
+    language,
+  });
+  if (isLoading) return <Skeleton shape="tiles" count={9} label={t('status.loading')} />;
+  if (!data || data.list.length === 0) return <Empty title={t('in_no_data')} />;
+  return <GameTiles games={data.list} label={label} virtual />;
+}
+
+/** The member's favourites, 15 a page; a guest is told to log in (SPEC.md section 6). */
+export function FavouriteGames({ label }: { label: string }) {
+  const { t } = useTranslation('common');
+  const notice = useNotice();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const list = useFavouritePages(loggedIn, PAGE_SIZES.favourites);
+  useEffect(() => {
+    // SPEC.md section 6: favourites load only when logged in.
+    if (!loggedIn) notice.info(t('in_logged_login'), { duration: LOGGED_OUT_NOTICE_MS });
+  }, [loggedIn, notice, t]);
+  if (!loggedIn) return <Empty title={t('in_no_data')} />;
+  return <GameList list={list} label={label} favourites />;
+}
+
+export function VendorGames({
+  gameType,
+  vassalage,
+  label,
+}: {
+  gameType: string;
+  vassalage?: string;
+  label: string;
+}) {
+  const { t } = useTranslation('games');
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState<Search>({ gameName: '', minBet: false, minLines: false });
+  const list = useGamePages(
+    searchFilter(gameListFilter(gameType, vassalage), search),
+    PAGE_SIZES.gameList,
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch((current) => ({ ...current, gameName: draft }));
+  };
+  return (
+    <>
+      <form role="search" className={styles['search']} onSubmit={submit}>
+        <Input
+          type="search"
+          label={t('search')}
+          hideLabel
+          placeholder={t('search')}
+          value={draft}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          enterKeyHint="search"
+          end={
+            <Button type="submit" size="s" variant="ghost">
+              {t('search_action')}
+            </Button>
+          }
+        />
+        <div className={styles['hints']}>
+          <Checkbox
+            label={t('min_bet_1_yuan')}
+            checked={search.minBet}
+            onChange={(event) => {
+              const minBet = event.currentTarget.checked;
+              setSearch((current) => ({ ...current, minBet }));
+            }}
+          />
+          <Checkbox
+            label={t('min_lines_25')}
+            checked={search.minLines}
+            onChange={(event) => {
+              const minLines = event.currentTarget.checked;
+              setSearch((current) => ({ ...current, minLines }));
+            }}
+          />
+        </div>
+      </form>
+      <GameList list={list} label={label} />
+    </>
+  );
+}

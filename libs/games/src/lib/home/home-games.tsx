@@ -1,0 +1,173 @@
+import {
+  ScreenLink,
+  selectIsLoggedIn,
+  selectLanguage,
+  selectMerchantCode,
+  useAppSelector,
+  useHotGamesQuery,
+  useScreenPath,
+  useVendorsByMerchantQuery,
+} from '@mweb/api-client';
+import { Skeleton, Tabs } from '@mweb/ui-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { GameList, GameTiles } from '../game-list/game-list';
+import { FavouriteGames } from '../game-list/game-sources';
+import { useFavouritePages, useGamePages } from '../game-list/use-game-pages';
+import { gameListFilter, PAGE_SIZES, vendorTabs } from '../game-rules';
+import { useLaunchGame } from '../launch/use-launch-game';
+import styles from './home-games.module.css';
+
+/** The home page's category tabs (SPEC.md section 2, "Game category tabs"). */
+export const HOME_CATEGORIES = ['HOT', 'FAV', 'JL', 'EG3', 'BINGO', 'PROMO', 'ELOTT'] as const;
+
+/** The hot block shows this many tiles before its "more" link. */
+const HOT_BLOCK_TILES = 9;
+/** The favourites block shows this many before its "more" tile. */
+const FAVOURITES_BLOCK_TILES = 5;
+
+/** The ELOTT tab launches the lottery lobby rather than listing games. */
+const ELOTT_LOBBY = { gameId: 'lobby', nodeId: 'lobby', vassalage: 'ELOTT', gameType: 'ELOTT' };
+
+function BlockHead({ title, more }: { title: string; more: 'hot' | 'fav' }) {
+  const { t } = useTranslation('games');
+  return (
+    <div className={styles['head']}>
+      <h2 className={styles['title']}>{title}</h2>
+      <ScreenLink screen="gameList" query={{ type: more }} className={styles['more']}>
+        {t('more')}
+      </ScreenLink>
+    </div>
+  );
+}
+
+function HotBlock() {
+  const { t } = useTranslation(['games', 'common']);
+  const merchantCode = useAppSelector(selectMerchantCode);
+  const language = useAppSelector(selectLanguage);
+  const { data, isLoading } = useHotGamesQuery({
+    merchantCode,
+    isPlatform: 2,
+    platform: 'html5',
+    language,
+  });
+  const title = t('games:category.HOT');
+  return (
+    <section className={styles['block']} aria-label={title}>
+      <BlockHead title={title} more="hot" />
+      {isLoading ? (
+        <Skeleton shape="tiles" count={HOT_BLOCK_TILES} label={t('common:status.loading')} />
+      ) : (
+        <GameTiles games={(data?.list ?? []).slice(0, HOT_BLOCK_TILES)} label={title} />
+      )}
+    </section>
+  );
+}
+
+/** The member's favourites, hidden while empty, with a "more" tile to the whole list. */
+function FavouritesBlock() {
+  const { t } = useTranslation('games');
+  const list = useFavouritePages(true, PAGE_SIZES.favourites);
+  if (list.items.length === 0) return null;
+  const title = t('category.FAV');
+  return (
+    <section className={styles['block']} aria-label={title}>
+      <BlockHead title={title} more="fav" />
+      <GameTiles games={list.items.slice(0, FAVOURITES_BLOCK_TILES)} label={title} />
+    </section>
+  );
+}
+
+function CategoryGames({ category }: { category: string }) {
+  const { t } = useTranslation('games');
+  const { data } = useVendorsByMerchantQuery();
+  const vendors = vendorTabs(category, data?.mapping ?? {});
+  const [vendor, setVendor] = useState<string>('');
+  const list = useGamePages(gameListFilter(category, vendor || undefined), PAGE_SIZES.homeSection);
+  const label = t(`category.${category}`, { defaultValue: category });
+  return (
+    <section className={styles['block']} aria-label={label}>
+      <div className={styles['head']}>
+        {vendors.length > 0 ? (
+          <Tabs
+            items={[
+              { id: '', label: t('category.ALL') },
+              ...vendors.map((entry) => ({ id: entry.vassalage, label: entry.accountTypeName })),
+            ]}
+            selectedId={vendor}
+            onSelect={setVendor}
+            label={t('vendors')}
+            layout="scroll"
+          />
+        ) : (
+          <h2 className={styles['title']}>{label}</h2>
+        )}
+        <ScreenLink
+          screen="gameList"
+          query={{ gameType: category, vassalage: vendor || undefined }}
+          className={styles['more']}
+        >
+          {t('view_all')}
+        </ScreenLink>
+      </div>
+      <GameList list={list} label={label} />
+    </section>
+  );
+}
+
+export interface HomeGamesProps {
+  /** The selected category (the shell keeps it: `homeGameCategory`, HOT by default). */
+  category: string;
+  /** Selects a category that lists games. */
+  onCategory: (category: string) => void;
+}
+
+/**
+ * The home page's games: the category tabs and the selected category's games. PROMO goes to the
+ * promotions, ELOTT launches its lobby, any other tab selects its category and scrolls to the top.
+ */
+export function HomeGames({ category, onCategory }: HomeGamesProps) {
+  const { t } = useTranslation('games');
+  const navigate = useNavigate();
+  const promotions = useScreenPath('activity');
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { launch } = useLaunchGame();
+  const tabs = HOME_CATEGORIES.filter((key) => key !== 'PROMO' || promotions !== null);
+  const selected = (HOME_CATEGORIES as readonly string[]).includes(category) ? category : 'HOT';
+  const select = (key: string) => {
+    if (key === 'PROMO') {
+      if (promotions) void navigate(promotions);
+    } else if (key === 'ELOTT') {
+      void launch(ELOTT_LOBBY);
+    } else {
+      onCategory(key);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    }
+  };
+  return (
+    <div className={styles['games']}>
+      <div className={styles['tabs']}>
+        <Tabs
+          items={tabs.map((key) => ({ id: key, label: t(`category.${key}`) }))}
+          selectedId={selected}
+          onSelect={select}
+          label={t('categories')}
+          layout="scroll"
+        />
+      </div>
+      {selected === 'HOT' ? (
+        <>
+          <HotBlock />
+          {loggedIn ? <FavouritesBlock /> : null}
+        </>
+      ) : selected === 'FAV' ? (
+        <section className={styles['block']}>
+          <FavouriteGames label={t('category.FAV')} />
+        </section>
+      ) : (
+        <CategoryGames key={selected} category={selected} />
+      )}
+    </div>
+  );
+}
