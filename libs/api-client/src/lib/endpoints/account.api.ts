@@ -1,5 +1,6 @@
 import type { SessionValue } from '@mweb/api-contract';
 import { DEFAULT_MEMBER_TYPE } from '@mweb/api-contract/client';
+import { countriesSchema, memberInfoSchema, trialAccountSchema } from '../base/answer-guards';
 import { api, TAG_TYPES, type TagType } from '../base/base-api';
 import { callMutation, callQuery } from '../base/call-endpoint';
 import type { ValueOf } from '../base/call-types';
@@ -65,7 +66,9 @@ export const accountApi = api.injectEndpoints({
     freePlay: callMutation(build, 'account.freePlay', {
       onQueryStarted: (_arg, lifecycle) => startSession(lifecycle),
     }),
-    createTrialAccount: callMutation(build, 'account.createTrialAccount'),
+    createTrialAccount: callMutation(build, 'account.createTrialAccount', {
+      responseSchema: trialAccountSchema,
+    }),
     renewSession: callMutation(build, 'account.renewSession'),
     register: callMutation(build, 'account.register', {
       onQueryStarted: (_arg, lifecycle) => startSession(lifecycle),
@@ -96,12 +99,18 @@ export const accountApi = api.injectEndpoints({
     myAffiliateCode: callQuery(build, 'account.myAffiliateCode', { providesTags: ['Member'] }),
     headIcon: callQuery(build, 'account.headIcon', { providesTags: ['Member'] }),
     setHeadIcon: callMutation(build, 'account.setHeadIcon', { invalidatesTags: ['Member'] }),
-    systemCountries: callQuery(build, 'account.systemCountries', { keepUnusedDataFor: 3600 }),
+    systemCountries: callQuery(build, 'account.systemCountries', {
+      keepUnusedDataFor: 3600,
+      responseSchema: countriesSchema,
+    }),
     setMemberLanguage: callMutation(build, 'account.setMemberLanguage', {
       invalidatesTags: ['Member'],
     }),
     /** Kept in storage as well, by the persistence listener. */
-    memberInfo: callQuery(build, 'account.memberInfo', { providesTags: ['Member'] }),
+    memberInfo: callQuery(build, 'account.memberInfo', {
+      providesTags: ['Member'],
+      responseSchema: memberInfoSchema,
+    }),
     securityConfig: callQuery(build, 'security.config', { providesTags: ['Security'] }),
     setPaymentPassword: callMutation(build, 'security.setPaymentPassword', {
       invalidatesTags: ['Security'],

@@ -1,3 +1,4 @@
+import { announcementsSchema, helpCenterSchema } from '../base/answer-guards';
 import { api } from '../base/base-api';
 import { callMutation, callQuery } from '../base/call-endpoint';
 import { itemAndList, itemTags, listTag } from '../base/tags';
@@ -27,6 +28,7 @@ export const contentApi = api.injectEndpoints({
       },
     }),
     announcements: callQuery(build, 'content.announcements', {
+      responseSchema: announcementsSchema,
       providesTags: (announcements) =>
         itemTags('Announcement', announcements, (announcement) => announcement.id),
     }),
@@ -43,7 +45,7 @@ export const contentApi = api.injectEndpoints({
     lobbyNews: callQuery(build, 'content.lobbyNews'),
     /** Kept in storage as well, by the persistence listener. */
     templates: callQuery(build, 'content.templates'),
-    helpCenter: callQuery(build, 'content.helpCenter'),
+    helpCenter: callQuery(build, 'content.helpCenter', { responseSchema: helpCenterSchema }),
     winnerBoard: callQuery(build, 'content.winnerBoard'),
     promotions: callQuery(build, 'content.promotions', {
       providesTags: (promotions) => itemTags('Promotion', promotions, (promotion) => promotion.id),
