@@ -1,8 +1,13 @@
 // Light checks of list answers, so that a well-formed envelope around a wrong-shaped value is one
 // more error of its own call (the section shows its retry or empty state) and never a crash in a
-// component that maps over it. Hand-written: zod stays out of the first load.
+// component that maps over it. Hand-written, and loaded with the first answer it checks
+// (answer-schemas.ts), so neither zod nor these checks are in the first load.
 import type { Announcement, Country, HelpArticle, MemberInfo } from '@mweb/api-contract';
-import { issue, standardSchema, type Checked, type ResponseSchema } from '../money/standard-schema';
+import type { Checked } from '../money/standard-schema';
+
+// Local rather than standard-schema's `issue`: a value shared with the first load would split a
+// chunk of its own out of the entry (see docs/architecture/performance.md).
+const issue = (message: string): Checked<never> => ({ issues: [{ message }] });
 
 type Item = Record<string, unknown>;
 
@@ -107,15 +112,6 @@ export function checkTrialAccount(input: unknown): Checked<{ userName: string }>
     : issue('The trial account answer has no userName.');
 }
 
-export const announcementsSchema: ResponseSchema<Announcement[]> = standardSchema(
-  listOf('announcements', announcementOf),
-);
-export const countriesSchema: ResponseSchema<Country[]> = standardSchema(
-  listOf('countries', countryOf),
-);
-export const helpCenterSchema: ResponseSchema<HelpArticle[]> = standardSchema(
-  listOf('help', helpArticleOf),
-);
-export const memberInfoSchema: ResponseSchema<MemberInfo> = standardSchema(checkMemberInfo);
-export const trialAccountSchema: ResponseSchema<{ userName: string }> =
-  standardSchema(checkTrialAccount);
+export const checkAnnouncements = listOf('announcements', announcementOf);
+export const checkCountries = listOf('countries', countryOf);
+export const checkHelpCenter = listOf('help', helpArticleOf);

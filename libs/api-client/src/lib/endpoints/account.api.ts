@@ -1,6 +1,6 @@
 import type { SessionValue } from '@mweb/api-contract';
 import { DEFAULT_MEMBER_TYPE } from '@mweb/api-contract/client';
-import { countriesSchema, memberInfoSchema, trialAccountSchema } from '../base/answer-guards';
+import { countriesSchema, memberInfoSchema, trialAccountSchema } from '../base/answer-schemas';
 import { api, TAG_TYPES, type TagType } from '../base/base-api';
 import { callMutation, callQuery } from '../base/call-endpoint';
 import type { ValueOf } from '../base/call-types';

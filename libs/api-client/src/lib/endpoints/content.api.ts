@@ -1,4 +1,4 @@
-import { announcementsSchema, helpCenterSchema } from '../base/answer-guards';
+import { announcementsSchema, helpCenterSchema } from '../base/answer-schemas';
 import { api } from '../base/base-api';
 import { callMutation, callQuery } from '../base/call-endpoint';
 import { itemAndList, itemTags, listTag } from '../base/tags';
