@@ -4,15 +4,21 @@ import { expect, test, type Page } from '@playwright/test';
 // would send them: the app must never go there by itself.
 const HOSTILE = 'https://evil.example/';
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
 async function serveHostileLinks(page: Page, links: { banner: string; service: string }) {
   await page.route('**/wps/v2/system/status?*', async (route) => {
     const response = await route.fetch();
-    const body: { value: { info: Record<string, unknown> } } = await response.json();
-    body.value.info['customerService'] = [
+    const status: unknown = await response.json();
+    const value = isRecord(status) ? status['value'] : null;
+    const info = isRecord(value) ? value['info'] : null;
+    if (!isRecord(info)) throw new Error('The platform answered no status.');
+    info['customerService'] = [
       { csType: 'CS', path: links.service },
       { csType: 'LIVECHAT', path: links.service },
     ];
-    await route.fulfill({ response, json: body });
+    await route.fulfill({ response, json: status });
   });
   await page.route('**/wps/relay/CCSFE_getListAnnouncements?*', (route) =>
     route.fulfill({
