@@ -214,8 +214,8 @@ export default defineConfig([
     rules: { 'no-restricted-exports': 'off' },
   },
   {
-    // One way out of the app (docs/architecture "Leaving the app"): every URL is judged by the URL
-    // policy (`useLeaveApp`), whose `browserOpeners` alone open windows and navigate away.
+    // One way out of the app: every URL is judged by the URL policy (`useLeaveApp` in api-client's
+    // leaving/), whose `browserOpeners` alone open windows and navigate away.
     files: ['**/src/**/*.{ts,tsx}'],
     ignores: ['libs/api-client/src/lib/leaving/use-leave-app.ts'],
     rules: {
