@@ -213,6 +213,30 @@ export default defineConfig([
     files: ['**/*.stories.tsx'],
     rules: { 'no-restricted-exports': 'off' },
   },
+  {
+    // One way out of the app: every URL is judged by the URL policy (`useLeaveApp` in api-client's
+    // leaving/), whose `browserOpeners` alone open windows and navigate away.
+    files: ['**/src/**/*.{ts,tsx}'],
+    ignores: ['libs/api-client/src/lib/leaving/use-leave-app.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "MemberExpression[object.name=/^(window|globalThis|self)$/][property.name='open']",
+          "MemberExpression[property.name=/^(assign|replace)$/][object.name='location']",
+          "MemberExpression[property.name=/^(assign|replace)$/][object.property.name='location']",
+          "AssignmentExpression > MemberExpression.left[property.name='href'][object.name='location']",
+          "AssignmentExpression > MemberExpression.left[property.name='href'][object.property.name='location']",
+          "AssignmentExpression > MemberExpression.left[property.name='location']",
+          "AssignmentExpression > Identifier.left[name='location']",
+        ].map((selector) => ({
+          selector,
+          message:
+            'Open or follow a server URL with useLeaveApp() from @mweb/api-client: it applies the URL policy.',
+        })),
+      ],
+    },
+  },
   ...featureFolders.map((folder) => ({
     files: [`${folder}/**/*.{ts,tsx}`],
     rules: featureRestrictions,

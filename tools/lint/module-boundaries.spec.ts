@@ -89,6 +89,14 @@ describe('module boundaries', () => {
     expect(messages).toContainEqual(expect.stringMatching(/^import\/no-cycle: /));
   });
 
+  it('fails opening or following a URL anywhere but through the URL policy', async () => {
+    const messages = await lintAs('opens-urls-itself.ts', 'games');
+    const policy = messages.filter((message) => message.includes('useLeaveApp()'));
+    // Six ways out, one message each; reading the location and reloading pass.
+    expect(policy).toHaveLength(6);
+    expect(policy.every((message) => message.startsWith('no-restricted-syntax: '))).toBe(true);
+  });
+
   it('passes a feature importing @mweb/ui-kit', async () => {
     expect(await lintAs('feature-imports-ui-kit.ts', 'games')).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // The one data-access lib: the RTK Query api and its endpoints, the session, site and preference
 // slices, storage, the device id and remembered credentials, and the member-type rules.
 export { api, TAG_TYPES } from './lib/base/base-api';
-export { asksForCaptcha, isApiError } from './lib/base/api-error';
+export { RATE_LIMITED_CODE, asksForCaptcha, isApiError } from './lib/base/api-error';
 export type { ApiError, ClientFailure } from './lib/base/api-error';
 export {
   DEFAULT_TIMEOUT_MS,

@@ -2,7 +2,7 @@ import { ROUTES } from '@mweb/api-contract';
 import { statusFixture } from '@mweb/api-contract/fixtures';
 import { sessionExpired, sessionStarted } from '@mweb/api-client';
 import { answer, gatewayHandlers, testSession } from '@mweb/api-client/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -56,11 +56,10 @@ describe('the home sections', () => {
   it('shows the home banners, the announcement titles and the customer-service links', async () => {
     await renderApp('/m/home');
     expect(await screen.findByRole('region', { name: 'Featured' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Customer service' })).toHaveAttribute(
-      'href',
-      'https://chat.example.test/room/1',
-    );
-    expect(screen.getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: 'Quick links' });
+    expect(within(nav).getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
+    // The quick link and the floating button.
+    expect(screen.getAllByRole('button', { name: 'Customer service' })).toHaveLength(2);
     expect(await screen.findByRole('button', { name: /Announcements/ })).toHaveTextContent(
       /Maintenance on Tuesday 02:00-03:00/,
     );
@@ -99,11 +98,8 @@ describe('the sidebar', () => {
     await renderApp('/m/home');
     await userEvent.click(await screen.findByRole('button', { name: 'Open side menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(drawer).toHaveTextContent('Live chat');
-    expect(screen.getByRole('link', { name: 'Messaging app' })).toHaveAttribute(
-      'href',
-      'https://wa.example.test/15550100',
-    );
+    expect(within(drawer).getByRole('button', { name: 'Live chat' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Messaging app' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument(),

@@ -11,7 +11,7 @@ import { gamesScreens } from '@mweb/games';
 import { messagesScreens } from '@mweb/messages';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { HomePage } from './home/home-page';
-import { RouteError, UpdateAvailable } from './route-error';
+import { RouteError, ScreenUnavailable } from './route-error';
 import { screenRoute } from './route-layouts';
 import { ShellLayout } from './shell-layout';
 
@@ -46,14 +46,14 @@ const SCREENS: readonly MountedScreen[] = [
 export const MOUNTED_SCREENS: readonly ScreenName[] = SCREENS.map(({ screen }) => screen);
 
 /**
- * A feature screen loaded on first use. If its code cannot be downloaded (a new release replaced
- * the files, or the network dropped), the screen becomes the reload offer rather than a blank page.
+ * A feature screen loaded on first use. If its code cannot be downloaded, the screen says why
+ * (offline, or a new release replaced the files) rather than showing a blank page.
  */
 function loadScreen(load: LazyScreen): LazyScreen {
   return () =>
     load().catch((error: unknown) => {
       console.error('A screen could not be downloaded.', error);
-      return { Component: UpdateAvailable };
+      return { Component: () => <ScreenUnavailable error={error} /> };
     });
 }
 

@@ -5,11 +5,26 @@ import {
   useScreenPaths,
 } from '@mweb/api-client';
 import { useNotice } from '@mweb/ui-kit';
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useShellDispatch, useShellSelector } from './hooks';
+import type { AppState } from './store/make-store';
 import { noticeShown, redirected, selectRedirect, selectShellNotice } from './store/shell.slice';
+
+/** How long a gateway call may take before the player is told the app is still trying. */
+export const STILL_TRYING_AFTER_MS = 4_000;
+
+/** When the longest-waiting gateway call still under way started, or null when none is. */
+export function selectOldestPending({ api }: Pick<AppState, 'api'>): number | null {
+  let oldest: number | null = null;
+  for (const call of [...Object.values(api.queries), ...Object.values(api.mutations)]) {
+    if (call?.status !== QueryStatus.pending) continue;
+    if (oldest === null || call.startedTimeStamp < oldest) oldest = call.startedTimeStamp;
+  }
+  return oldest;
+}
 
 // Loaded the first time a link asks for it, so the first load does not carry the dialog.
 const LeaveDialog = lazy(() =>
@@ -18,13 +33,15 @@ const LeaveDialog = lazy(() =>
 
 /**
  * Carries out what the store's listeners and the URL policy asked for: a notice to show, a page
- * to go to, a link refused, a host to confirm before leaving for it.
+ * to go to, a link refused, a host to confirm before leaving for it; and says so when the gateway
+ * is slow to answer.
  */
 export function ShellEffects() {
   const notice = useShellSelector(selectShellNotice);
   const refusal = useShellSelector(selectLeaveRefusal);
   const leaving = useShellSelector(selectLeaveConfirmation) !== null;
   const redirectTo = useShellSelector(selectRedirect);
+  const pendingSince = useShellSelector(selectOldestPending);
   const dispatch = useShellDispatch();
   const navigate = useNavigate();
   const pathTo = useScreenPaths();
@@ -44,6 +61,16 @@ export function ShellEffects() {
     notices.fail(t('common:leave.refused'));
     dispatch(leaveRefusalShown(refusal.id));
   }, [refusal, notices, t, dispatch]);
+
+  useEffect(() => {
+    // A slow gateway: say the app is still trying, instead of a silent skeleton until time-out.
+    if (pendingSince === null) return;
+    const timer = setTimeout(
+      () => notices.info(t('common:status.still_trying')),
+      Math.max(0, pendingSince + STILL_TRYING_AFTER_MS - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [pendingSince, notices, t]);
 
   useEffect(() => {
     if (!redirectTo) return;

@@ -6,6 +6,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useBalanceQuery,
+  useLeaveApp,
   useMemberInfoQuery,
   useScreenPaths,
   type ScreenName,
@@ -81,6 +82,7 @@ export function Sidebar({ open, onClose, onLogout, installed }: SidebarProps) {
   const theme = useAppSelector(selectTheme);
   const links = useAppSelector(selectCustomerService);
   const pathTo = useScreenPaths();
+  const leave = useLeaveApp();
   const exists = (screen: ScreenName) => pathTo(screen) !== null;
   const go = (screen: ScreenName) => {
     const path = pathTo(screen);
@@ -103,14 +105,17 @@ export function Sidebar({ open, onClose, onLogout, installed }: SidebarProps) {
           {sidebarEntries(links, installed, exists).map(({ id, labelKey, to }) => (
             <li key={id}>
               {'href' in to ? (
-                <a
+                // A server URL: the policy decides at the tap, so the page never holds it as a link.
+                <button
+                  type="button"
                   className={styles['entry']}
-                  href={to.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  onClick={() => {
+                    onClose();
+                    void leave.open(to.href);
+                  }}
                 >
                   {t(labelKey)}
-                </a>
+                </button>
               ) : (
                 <button type="button" className={styles['entry']} onClick={() => go(to.screen)}>
                   {t(labelKey)}

@@ -22,6 +22,9 @@ export interface GatewayCipher {
  * the handlers that hand out its public half, the way the gateway does before an encrypted call.
  */
 export async function createGatewayCipher(origin = ''): Promise<GatewayCipher> {
+  // The client's cipher entry (crypto-js) loads here, in a test file's set-up, rather than inside
+  // the first test's encrypted call, where loading it on a busy machine took seconds.
+  await import('@mweb/api-contract/cipher');
   const pair = await crypto.subtle.generateKey(
     {
       name: 'RSA-OAEP',

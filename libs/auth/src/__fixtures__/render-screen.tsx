@@ -44,7 +44,8 @@ export function setUpScreenTests(): ScreenTestKit {
       documentElement: null,
       namespaces: ['common', 'errors', 'auth'],
     });
-  });
+    // A key pair, the cipher module and three dictionaries: real work, given its own time-out.
+  }, 30_000);
   afterEach(async () => {
     server.resetHandlers();
     localStorage.clear();

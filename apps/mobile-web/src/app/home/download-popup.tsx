@@ -1,4 +1,4 @@
-import { selectResources, useAppSelector } from '@mweb/api-client';
+import { selectResources, useAppSelector, useLeaveApp } from '@mweb/api-client';
 import { Button, Dialog, useNotice } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import type { Environment } from '../environment';
@@ -15,6 +15,7 @@ export interface DownloadPopupProps {
 export function DownloadPopup({ open, onClose, environment }: DownloadPopupProps) {
   const { t } = useTranslation('common');
   const notice = useNotice();
+  const leave = useLeaveApp();
   const resources = useAppSelector(selectResources);
   const find = (type: string) =>
     resources.find((resource) => resource.resourceType === type)?.url ?? null;
@@ -26,7 +27,7 @@ export function DownloadPopup({ open, onClose, environment }: DownloadPopupProps
       notice.info(`${t('app_safari_notice_title')}: ${t('app_download_safari_required')}`);
       return;
     }
-    window.location.assign(url);
+    void leave.open(url);
   };
   const iosFirst = environment.iosVersion !== null;
   const sections = [
@@ -39,7 +40,7 @@ export function DownloadPopup({ open, onClose, environment }: DownloadPopupProps
             t('app_download.android_step_2'),
             t('app_download.android_step_3'),
           ],
-          onDownload: () => window.location.assign(android),
+          onDownload: () => void leave.open(android),
         }
       : null,
     ios

@@ -12,6 +12,7 @@ import {
   useAnnouncementsQuery,
   useAppDispatch,
   useAppSelector,
+  useLeaveApp,
   useLiveModelsQuery,
   useScreenPath,
 } from '@mweb/api-client';
@@ -61,6 +62,7 @@ function Banners() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const promotions = useScreenPath('activity');
+  const leave = useLeaveApp();
   const merchantCode = useAppSelector(selectMerchantCode);
   const cdn = useAppSelector(selectImageCdn);
   const skip = !useStatusAnswered();
@@ -80,8 +82,7 @@ function Banners() {
   const open = (slide: BannerSlide) => {
     const banner = banners.find((candidate) => String(candidate.id) === slide.id);
     if (!banner) return;
-    if (banner.linkageType === 'URL' && banner.linkage)
-      window.open(banner.linkage, '_blank', 'noopener,noreferrer');
+    if (banner.linkageType === 'URL' && banner.linkage) void leave.open(banner.linkage);
     if (banner.linkageType === 'P' && promotions) void navigate(promotions);
   };
   return (
@@ -163,6 +164,7 @@ function HomeDownloadBar({ environment, onOpenDownload }: HomeSectionsProps) {
 function QuickNav() {
   const { t } = useTranslation('common');
   const chat = useCustomerServiceLink();
+  const leave = useLeaveApp();
   const cashbackOn = useAppSelector((state) => selectFlag(state, 'MANPLAYREB3'));
   const cashback = useScreenPath('manualRebate');
   const hot = useScreenPath('gameList', { type: 'hot' });
@@ -172,30 +174,29 @@ function QuickNav() {
     loggedIn ? 'gameList' : 'login',
     loggedIn ? { type: 'fav' } : undefined,
   );
-  const items = [
-    hot ? { id: 'hot', label: t('home.hot_games'), href: `${BASENAME}${hot}` } : null,
-    favourites
-      ? { id: 'fav', label: t('home.favourites'), href: `${BASENAME}${favourites}` }
-      : null,
-    chat ? { id: 'cs', label: t('home.customer_service'), href: chat } : null,
-    cashbackOn && cashback
-      ? { id: 'cashback', label: t('home.cashback'), href: `${BASENAME}${cashback}` }
-      : null,
-  ].filter((item): item is { id: string; label: string; href: string } => item !== null);
-  if (items.length === 0) return null;
+  const gameLinks = [
+    hot ? { id: 'hot', label: t('home.hot_games'), path: hot } : null,
+    favourites ? { id: 'fav', label: t('home.favourites'), path: favourites } : null,
+  ].filter((link) => link !== null);
+  if (gameLinks.length === 0 && !chat && !(cashbackOn && cashback)) return null;
   return (
     <nav aria-label={t('home.quick_nav')} className={styles['quickNav']}>
-      {items.map((item) => (
-        <a
-          key={item.id}
-          className={styles['quickLink']}
-          href={item.href}
-          target={item.href.startsWith('http') ? '_blank' : undefined}
-          rel="noopener noreferrer"
-        >
-          {item.label}
+      {gameLinks.map(({ id, label, path }) => (
+        <a key={id} className={styles['quickLink']} href={`${BASENAME}${path}`}>
+          {label}
         </a>
       ))}
+      {chat ? (
+        // A server URL: the policy decides at the tap, so the page never holds it as a link.
+        <button type="button" className={styles['quickLink']} onClick={() => void leave.open(chat)}>
+          {t('home.customer_service')}
+        </button>
+      ) : null}
+      {cashbackOn && cashback ? (
+        <a className={styles['quickLink']} href={`${BASENAME}${cashback}`}>
+          {t('home.cashback')}
+        </a>
+      ) : null}
     </nav>
   );
 }
@@ -204,6 +205,7 @@ function QuickNav() {
 function CustomerServiceButton() {
   const { t } = useTranslation('common');
   const links = useAppSelector(selectCustomerService);
+  const leave = useLeaveApp();
   const cs = links.find((link) => link.csType === 'CS');
   if (!cs) return null;
   return (
@@ -211,7 +213,7 @@ function CustomerServiceButton() {
       label={t('floating.customer_service')}
       icon={<Icon name="chat" />}
       aboveBottomMenu
-      onClick={() => window.open(cs.url, '_blank', 'noopener,noreferrer')}
+      onClick={() => void leave.open(cs.url)}
     />
   );
 }

@@ -13,7 +13,12 @@ export interface ApiError {
   message: string;
   /** Whatever the failure carried, such as `{ captcha: true }` after a failed login. */
   value?: unknown;
+  /** A rate-limited call (HTTP 429): how long to wait, from `Retry-After`, when it says. */
+  retryAfterSeconds?: number;
 }
+
+/** The code of a call the gateway refused as too frequent (HTTP 429), the key call's included. */
+export const RATE_LIMITED_CODE = 'rate.limited';
 
 /** Narrows anything caught or returned to an ApiError, without a cast. */
 export function isApiError(error: unknown): error is ApiError {

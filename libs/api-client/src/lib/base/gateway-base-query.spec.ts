@@ -10,7 +10,7 @@ import { contentApi } from '../endpoints/content.api';
 import { gamesApi } from '../endpoints/games.api';
 import { walletApi } from '../endpoints/wallet.api';
 import { gateway } from './call-types';
-import { createGatewayBaseQuery } from './gateway-base-query';
+import { createGatewayBaseQuery, retryAfterSecondsOf } from './gateway-base-query';
 import { sessionStarted } from '../session/session.slice';
 
 const ORIGIN = 'http://gateway.test';
@@ -308,6 +308,56 @@ describe('encrypted calls', () => {
     );
     expect(loginCalls).toBe(0);
     expect(result.error).toMatchObject({ status: 'CIPHER_ERROR', errorCode: 'cipher.error' });
+  });
+
+  it('says a rate-limited key call is too many attempts, with the wait from Retry-After', async () => {
+    server.use(
+      http.get(
+        `${ORIGIN}/wps/session/key/rsa`,
+        () =>
+          new HttpResponse('Too Many Requests', { status: 429, headers: { 'Retry-After': '42' } }),
+      ),
+    );
+    const result = await storeFor().store.dispatch(
+      accountFormsApi.endpoints.login.initiate({
+        username: 'demo01',
+        password: 'secret',
+        type: 'username',
+        loginDeviceId: 'd',
+      }),
+    );
+    expect(result.error).toEqual({
+      status: 429,
+      errorCode: 'rate.limited',
+      message: 'Too many attempts.',
+      retryAfterSeconds: 42,
+    });
+  });
+
+  it('says a rate-limited call is too many attempts, whatever its body', async () => {
+    server.use(
+      http.get(`${ORIGIN}/wps/member/info`, () =>
+        HttpResponse.json(
+          { success: false, errorCode: 'x', message: 'slow down' },
+          { status: 429 },
+        ),
+      ),
+    );
+    const result = await storeFor('t0k').store.dispatch(accountApi.endpoints.memberInfo.initiate());
+    expect(result.error).toEqual({
+      status: 429,
+      errorCode: 'rate.limited',
+      message: 'Too many attempts.',
+    });
+  });
+
+  it('reads Retry-After as seconds or as a date', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(retryAfterSecondsOf('7', now)).toBe(7);
+    expect(retryAfterSecondsOf('Thu, 01 Jan 2026 00:00:30 GMT', now)).toBe(30);
+    expect(retryAfterSecondsOf('Wed, 31 Dec 2025 00:00:00 GMT', now)).toBe(1);
+    expect(retryAfterSecondsOf('soon', now)).toBeUndefined();
+    expect(retryAfterSecondsOf(null, now)).toBeUndefined();
   });
 
   it('send the register module id', async () => {

@@ -8,7 +8,7 @@ import { ACCOUNT_ROUTES, SESSION_EXPIRED_CODE, type GatewayRoute } from '@mweb/a
 import type { PreferencesState } from '../preferences/preferences.slice';
 import { sessionExpired, type SessionState } from '../session/session.slice';
 import type { SiteState } from '../site/site.slice';
-import type { ApiError } from './api-error';
+import { RATE_LIMITED_CODE, type ApiError } from './api-error';
 
 /** What an endpoint asks the base query for. */
 export interface GatewayArgs {
@@ -43,6 +43,28 @@ export interface GatewayBaseQueryOptions {
 }
 
 class TimeoutError extends Error {}
+
+/** Seconds to wait from a `Retry-After` header (seconds, or an HTTP date); none when it says nothing usable. */
+export function retryAfterSecondsOf(header: string | null, now: number): number | undefined {
+  const text = header?.trim() ?? '';
+  if (text === '') return undefined;
+  if (/^\d+$/.test(text)) return Math.max(1, Number(text));
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(1, Math.ceil((at - now) / 1000));
+}
+
+/** A call (or the key call before it) that the gateway refused as too frequent. */
+function rateLimited(response: Response, now: number): { error: ApiError } {
+  const retryAfterSeconds = retryAfterSecondsOf(response.headers.get('Retry-After'), now);
+  return {
+    error: {
+      status: 429,
+      errorCode: RATE_LIMITED_CODE,
+      message: 'Too many attempts.',
+      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+    },
+  };
+}
 
 function failure(
   status: ApiError['status'],
@@ -161,6 +183,8 @@ export function createGatewayBaseQuery(
           timeoutMs,
           signal,
         );
+        // A rate-limited key call is the gateway saying "wait", not a broken cipher.
+        if (keyResponse.status === 429) return rateLimited(keyResponse, now());
         if (!keyResponse.ok) throw new Error(`The key call answered ${keyResponse.status}.`);
         modulus = (await keyResponse.text()).trim();
         const cipher = await cipherModule;
@@ -213,6 +237,8 @@ export function createGatewayBaseQuery(
         return failure('FETCH_ERROR', 'network.error', 'The network failed twice.');
       }
     }
+
+    if (response.status === 429) return rateLimited(response, now());
 
     let text: string;
     try {

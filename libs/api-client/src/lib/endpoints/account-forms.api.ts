@@ -2,6 +2,7 @@
 // with those screens, not with the first page.
 import type { SessionValue } from '@mweb/api-contract';
 import { ACCOUNT_ROUTES, DEFAULT_MEMBER_TYPE } from '@mweb/api-contract/client';
+import { countriesSchema, trialAccountSchema } from '../base/answer-schemas';
 import { api, TAG_TYPES, type TagType } from '../base/base-api';
 import { callsFor } from '../base/call-endpoint';
 import type { ValueOf } from '../base/call-types';
@@ -56,7 +57,9 @@ export const accountFormsApi = api.injectEndpoints({
     freePlay: callMutation(build, 'account.freePlay', {
       onQueryStarted: (_arg, lifecycle) => startSession(lifecycle),
     }),
-    createTrialAccount: callMutation(build, 'account.createTrialAccount'),
+    createTrialAccount: callMutation(build, 'account.createTrialAccount', {
+      responseSchema: trialAccountSchema,
+    }),
     register: callMutation(build, 'account.register', {
       onQueryStarted: (_arg, lifecycle) => startSession(lifecycle),
     }),
@@ -86,7 +89,10 @@ export const accountFormsApi = api.injectEndpoints({
     myAffiliateCode: callQuery(build, 'account.myAffiliateCode', { providesTags: ['Member'] }),
     headIcon: callQuery(build, 'account.headIcon', { providesTags: ['Member'] }),
     setHeadIcon: callMutation(build, 'account.setHeadIcon', { invalidatesTags: ['Member'] }),
-    systemCountries: callQuery(build, 'account.systemCountries', { keepUnusedDataFor: 3600 }),
+    systemCountries: callQuery(build, 'account.systemCountries', {
+      keepUnusedDataFor: 3600,
+      responseSchema: countriesSchema,
+    }),
   }),
 });
 

@@ -3,6 +3,7 @@
 // security.api.ts): this file is in the first load, the others load with their screens.
 import { ACCOUNT_ROUTES } from '@mweb/api-contract/client';
 import { api } from '../base/base-api';
+import { memberInfoSchema } from '../base/answer-schemas';
 import { callsFor } from '../base/call-endpoint';
 import { sessionCleared } from '../session/session.slice';
 
@@ -29,7 +30,10 @@ export const accountApi = api.injectEndpoints({
       invalidatesTags: ['Member'],
     }),
     /** Kept in storage as well, by the persistence listener. */
-    memberInfo: callQuery(build, 'account.memberInfo', { providesTags: ['Member'] }),
+    memberInfo: callQuery(build, 'account.memberInfo', {
+      providesTags: ['Member'],
+      responseSchema: memberInfoSchema,
+    }),
   }),
 });
 

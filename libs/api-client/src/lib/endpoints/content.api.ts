@@ -1,4 +1,5 @@
 import { CONTENT_ROUTES } from '@mweb/api-contract/client';
+import { announcementsSchema, helpCenterSchema } from '../base/answer-schemas';
 import { api } from '../base/base-api';
 import { callsFor } from '../base/call-endpoint';
 import { itemAndList, itemTags, listTag } from '../base/tags';
@@ -30,6 +31,7 @@ export const contentApi = api.injectEndpoints({
       },
     }),
     announcements: callQuery(build, 'content.announcements', {
+      responseSchema: announcementsSchema,
       providesTags: (announcements) =>
         itemTags('Announcement', announcements, (announcement) => announcement.id),
     }),
@@ -46,7 +48,7 @@ export const contentApi = api.injectEndpoints({
     lobbyNews: callQuery(build, 'content.lobbyNews'),
     /** Kept in storage as well, by the persistence listener. */
     templates: callQuery(build, 'content.templates'),
-    helpCenter: callQuery(build, 'content.helpCenter'),
+    helpCenter: callQuery(build, 'content.helpCenter', { responseSchema: helpCenterSchema }),
     winnerBoard: callQuery(build, 'content.winnerBoard'),
     promotions: callQuery(build, 'content.promotions', {
       providesTags: (promotions) => itemTags('Promotion', promotions, (promotion) => promotion.id),

@@ -16,6 +16,9 @@ export interface CustomerServiceLink {
   url: string;
 }
 
+// An absolute http(s) URL, or a path on the platform's origin (not a scheme-relative `//host`).
+const LINK_LIKE = /^(https?:\/\/|\/(?!\/))/i;
+
 export type CustomerServiceEntry = SystemStatusValue['info']['customerService'][number];
 
 /**
@@ -36,7 +39,9 @@ export function pendingServicePaths(
 
 /**
  * Customer-service entries with usable links: type '3' paths as decrypted; an entry whose path is
- * not decrypted (yet, or ever) or is not an http(s) URL is left out rather than shown broken.
+ * not decrypted (yet, or ever), or is neither an http(s) URL nor a path on the platform
+ * (`/platform/chat/1`), is left out rather than shown broken. Whether a kept link may be opened is
+ * the URL policy's call, at the tap (`useLeaveApp`).
  */
 export function customerServiceLinks(
   entries: readonly CustomerServiceEntry[],
@@ -44,7 +49,7 @@ export function customerServiceLinks(
 ): CustomerServiceLink[] {
   return entries.flatMap(({ csType, path }) => {
     const url = csType === '3' ? decrypted[path] : path;
-    return url && /^https?:\/\//i.test(url) ? [{ csType, url }] : [];
+    return url && LINK_LIKE.test(url.trim()) ? [{ csType, url }] : [];
   });
 }
 

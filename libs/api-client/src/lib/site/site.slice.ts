@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SystemStatusValue } from '@mweb/api-contract';
+import type { SystemStatusValue, WhitelabelNode } from '@mweb/api-contract';
 import type { ScreenName } from '../screens/screens';
 import { systemStatusOf, type SystemStatusCode } from '../system-status';
 import {
@@ -62,6 +62,24 @@ export interface SiteState {
   appDownload: { enabled: boolean; loggedInOnly: boolean };
 }
 
+/** A list of the status answer, without the entries that are not `keep`'s: absent or broken is empty. */
+function listIn<Entry>(list: unknown, keep: (entry: unknown) => entry is Entry): Entry[] {
+  return Array.isArray(list) ? list.filter(keep) : [];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isServiceEntry = (entry: unknown): entry is CustomerServiceEntry =>
+  isObject(entry) && isText(entry['csType']) && isText(entry['path']);
+const isResource = (entry: unknown): entry is Resource =>
+  isObject(entry) && isText(entry['resourceType']) && isText(entry['url']);
+const isWhitelabelNode = (entry: unknown): entry is WhitelabelNode =>
+  isObject(entry) &&
+  isText(entry['modId']) &&
+  (entry['childrenNodes'] === undefined ||
+    (Array.isArray(entry['childrenNodes']) && entry['childrenNodes'].every(isWhitelabelNode)));
+
 export const initialSite: SiteState = {
   merchantCode: 'demo',
   gatewayOrigin: '',
@@ -123,16 +141,19 @@ export const siteSlice = createSlice({
         action: PayloadAction<{ value: SystemStatusValue; fetchedAt: number; random: number }>,
       ) => {
         const { value, fetchedAt, random } = action.payload;
-        state.flags = flattenWhitelabel(value.info.whitelabel);
+        // Each list is checked on its own: a broken one empties its own part (no customer
+        // service, no downloads) and the rest of the status still applies.
+        const { info } = value;
+        state.flags = flattenWhitelabel(listIn(info.whitelabel, isWhitelabelNode));
         state.templates = value.info.mobileTemplate ?? {};
-        state.customerServiceEntries = value.info.customerService;
+        state.customerServiceEntries = listIn(info.customerService, isServiceEntry);
         state.customerService = customerServiceLinks(
-          value.info.customerService,
+          state.customerServiceEntries,
           state.decryptedServicePaths,
         );
-        state.resources = value.info.resources;
-        state.launchGameCdns = value.info.launchGameCDNs ?? [];
-        state.imageCdn = pickImageCdn(value.info.imageCDNs, state.imageCdn, () => random);
+        state.resources = listIn(info.resources, isResource);
+        state.launchGameCdns = listIn(info.launchGameCDNs, isText);
+        state.imageCdn = pickImageCdn(listIn(info.imageCDNs, isText), state.imageCdn, () => random);
         state.ip = value.location.ip;
         state.systemStatus = systemStatusOf(value);
         state.maintenanceEndTime = value.maintenance.content?.data?.endTime ?? null;

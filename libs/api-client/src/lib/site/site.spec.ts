@@ -89,6 +89,15 @@ describe('site configuration helpers', () => {
     ]);
   });
 
+  it('keeps the platform’s relative chat paths, which resolve against its origin when tapped', () => {
+    const entries = [
+      { csType: 'CS', path: '/platform/chat/1' },
+      { csType: 'LIVECHAT', path: '//evil.example/' },
+      { csType: 'WHATSAPP', path: 'not a link' },
+    ];
+    expect(customerServiceLinks(entries, {})).toEqual([{ csType: 'CS', url: '/platform/chat/1' }]);
+  });
+
   it('draws a CDN from the list, and keeps the current one while listed', () => {
     expect(pickImageCdn(['a', 'b', 'c'], null, () => 0.5)).toBe('b');
     expect(pickImageCdn(['a', 'b', 'c'], 'c', () => 0)).toBe('c');

@@ -19,7 +19,7 @@ describe('the forgotten-password screen', () => {
         return HttpResponse.json({ success: true, value: null });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(<ForgetPage />, { kit, path: '/forget', route: '/m/forget' });
     await user.click(screen.getByRole('button', { name: 'Get code' }));
     expect(await screen.findByText('This field is required')).toBeVisible();
@@ -51,7 +51,7 @@ describe('the forgotten-password screen', () => {
         GATEWAY,
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(<ForgetPage />, { kit, path: '/forget', route: '/m/forget' });
     await user.type(await screen.findByLabelText('Mobile number'), '812345678');
     await user.type(screen.getByLabelText('SMS code'), '1111');
@@ -71,7 +71,7 @@ describe('the forgotten-password screen', () => {
         GATEWAY,
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(<ForgetPage />, { kit, path: '/forget', route: '/m/forget' });
     // The first dialing code is chosen once the server's list arrives.
     expect(await screen.findByLabelText('Country code')).toHaveValue('+86');

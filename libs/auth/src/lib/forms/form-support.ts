@@ -1,4 +1,4 @@
-import { isApiError } from '@mweb/api-client';
+import { RATE_LIMITED_CODE, isApiError } from '@mweb/api-client';
 import { useRevalidateOnLanguageChange } from '@mweb/i18n';
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,11 @@ export function useFailureText(): (error: unknown) => string {
     if (!isApiError(error)) return t('errors:unknown_error');
     if (error.status === 'FETCH_ERROR') return t('errors:network');
     if (error.status === 'TIMEOUT') return t('errors:timeout');
+    if (error.errorCode === RATE_LIMITED_CODE) {
+      return error.retryAfterSeconds === undefined
+        ? t('errors:too_many_attempts_later')
+        : t('errors:too_many_attempts', { seconds: error.retryAfterSeconds });
+    }
     return error.message || t('errors:unknown_error');
   };
 }

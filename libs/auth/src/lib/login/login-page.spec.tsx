@@ -71,7 +71,7 @@ describe('the login screen', () => {
       password: 'Demo1234!',
       // The server's challenge and where the piece was dropped: the server judges it.
       slideId: 'slide-fixture-0001',
-      slideOffset: expect.any(Number),
+      slideOffset: expect.any(Number) as number,
     });
     expect(sent[0]).not.toHaveProperty('captcha');
     expect(store.getState().session.token).toBe('fresh');

@@ -85,7 +85,7 @@ describe('registration modes', () => {
 describe('the registration form', () => {
   it('registers by username with the linked invitation code, then is logged in at home', async () => {
     const sent = captureRegistrations();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { store } = renderRegister('/m/register?r=AB12');
     expect(await screen.findByLabelText('Invitation code')).toHaveValue('AB12');
     await fillUsernameForm(user);
@@ -116,7 +116,7 @@ describe('the registration form', () => {
       ),
     );
     const sent = captureRegistrations();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRegister('/m/register?affiliateCode=NOPE');
     await fillUsernameForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -126,7 +126,7 @@ describe('the registration form', () => {
   });
 
   it('shows every message at once and focuses the first field in error', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRegister();
     await user.type(await screen.findByLabelText('Password'), 'Secret123');
     await user.type(screen.getByLabelText('Confirm password'), 'Other123');
@@ -137,7 +137,7 @@ describe('the registration form', () => {
   });
 
   it('asks for the confirmation with in_incorrect_password when it is empty', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRegister();
     await user.type(await screen.findByLabelText('Password'), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -145,7 +145,7 @@ describe('the registration form', () => {
   });
 
   it('disables Register while the agreement is unticked', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRegister();
     const agreement = await screen.findByRole('checkbox', { name: /user agreement/ });
     expect(agreement).toBeChecked();
@@ -173,7 +173,7 @@ describe('the registration form', () => {
           { status: 409, headers: { 'Content-Type': 'application/json' } },
         ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRegister();
     await fillUsernameForm(user);
     const before = captchas;
@@ -199,7 +199,7 @@ describe('the registration form', () => {
       }),
     );
     const sent = captureRegistrations('/wps/member/register/mobile');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRegister('/m/register', { ...DEFAULT_FLAGS, REGMOBVERF3: true });
     await user.click(await screen.findByRole('tab', { name: 'Mobile number' }));
     await user.type(screen.getByLabelText('Mobile number'), '0912345678');
@@ -222,7 +222,7 @@ describe('the registration form', () => {
   });
 
   it('empties the form on Reset, keeping the linked invitation code', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRegister('/m/register?r=AB12');
     await user.type(await screen.findByLabelText('Username'), 'newbie01');
     await user.click(screen.getByRole('button', { name: 'Reset' }));

@@ -1,4 +1,5 @@
-import { useSystemCountriesQuery } from '@mweb/api-client';
+import { selectLanguage, useAppSelector, useSystemCountriesQuery } from '@mweb/api-client';
+import { languageOf, normaliseLanguage } from '@mweb/i18n';
 import {
   CodeInput,
   CountryCodePicker,
@@ -12,14 +13,51 @@ import { useTranslation } from 'react-i18next';
 import { MOBILE_MAX_LENGTH } from '../mobile-number';
 import { SMS_CODE_MAX_DIGITS } from '../rules/field-rules';
 
-/** The server's dialing codes as the picker shows them (with their plus), and the first as default. */
+/** The countries a language tag points to (`vi` → VN, `zh-Hans` → CN, `en-GB` → GB). */
+function regionOf(tag: string): string[] {
+  try {
+    const region = new Intl.Locale(tag).maximize().region;
+    return region ? [region] : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The dialing code a mobile field starts with: the country of the language the player chose in
+ * the app (English says nothing about where one is), else of the browser's languages, else the
+ * server's first. The gateway names no operator country (SPEC.md, GATEWAY.md).
+ */
+export function defaultDialingCode(
+  countries: readonly { code: string; dialingCode: string }[],
+  appLanguageTag: string,
+  browserLanguages: readonly string[],
+): string {
+  const regions = [
+    ...(appLanguageTag.startsWith('en') ? [] : regionOf(appLanguageTag)),
+    ...browserLanguages.flatMap(regionOf),
+  ];
+  const country =
+    regions
+      .map((region) => countries.find(({ code }) => code.toUpperCase() === region))
+      .find((match) => match !== undefined) ?? countries[0];
+  return country?.dialingCode.replace(/^\+/, '') ?? '';
+}
+
+/** The server's dialing codes as the picker shows them (with their plus), and the default. */
 export function useDialingCodes(): { options: CountryDialingCode[]; fallback: string } {
   const { data = [] } = useSystemCountriesQuery();
+  const language = useAppSelector(selectLanguage);
   const options = data.map((country) => ({
     dialingCode: `+${country.dialingCode.replace(/^\+/, '')}`,
     name: country.name,
   }));
-  return { options, fallback: options[0]?.dialingCode.slice(1) ?? '' };
+  const fallback = defaultDialingCode(
+    data,
+    languageOf(normaliseLanguage(language)).tag,
+    typeof navigator === 'undefined' ? [] : navigator.languages,
+  );
+  return { options, fallback };
 }
 
 export interface MobileFieldProps {

@@ -49,7 +49,7 @@ describe('the trial screen', () => {
         GATEWAY,
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderScreen(<TrialPage />, { kit, path: '/trail', route: '/m/trail' });
     expect(await screen.findByText('Free play is off.')).toBeInTheDocument();
     kit.server.resetHandlers();

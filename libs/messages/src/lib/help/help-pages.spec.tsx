@@ -1,12 +1,13 @@
+import { selectLeaveConfirmation } from '@mweb/api-client';
 import { answer, fail, gatewayHandlers, renderWithProviders } from '@mweb/api-client/testing';
 import { createI18n } from '@mweb/i18n';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HelpCentrePage, HelpDetailPage } from './help-pages';
 
 const GATEWAY = 'http://gateway.test';
@@ -17,7 +18,10 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   i18n = await createI18n({ documentElement: null, namespaces: ['common', 'errors', 'messages'] });
 });
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
 afterAll(() => server.close());
 
 function Where() {
@@ -83,5 +87,40 @@ describe('a help item', () => {
     expect(await screen.findByText('No data')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Help centre' }));
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/help');
+  });
+
+  it('opens links in its content only through the URL policy, and covers nothing outside itself', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    server.use(
+      answer(
+        'content.helpCenter',
+        [
+          {
+            title: 'Deposits',
+            children: [
+              {
+                title: 'Hostile item',
+                content:
+                  '<p style="position:fixed;inset:0;z-index:99999;color:red">Cover</p>' +
+                  '<a href="https://evil.example/">Win</a> <a href=" javascript:alert(1)">Run</a>',
+              },
+            ],
+          },
+        ],
+        GATEWAY,
+      ),
+    );
+    const { store } = renderAt('/m/helpDetail?p=0&c=0');
+    const cover = await screen.findByText('Cover');
+    expect(cover.getAttribute('style')).not.toMatch(/position|z-index|inset/);
+    await userEvent.click(screen.getByRole('link', { name: 'Win' }));
+    await waitFor(() =>
+      expect(selectLeaveConfirmation(store.getState())).toEqual({
+        href: 'https://evil.example/',
+        host: 'evil.example',
+      }),
+    );
+    await userEvent.click(screen.getByText('Run'));
+    expect(open).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import {
   selectLanguage,
   useAppSelector,
   useHelpCenterQuery,
+  useLeaveApp,
   useScreenPath,
   useScreenPaths,
 } from '@mweb/api-client';
@@ -15,11 +16,6 @@ import styles from './help-pages.module.css';
 function useHelpArticles() {
   const language = useAppSelector(selectLanguage);
   return useHelpCenterQuery({ lang: language, device: 'MOBILE' });
-}
-
-/** Opens links inside help content outside the app: they lead to other sites. */
-function openOutside(href: string): void {
-  window.open(href, '_blank', 'noopener,noreferrer');
 }
 
 function Loading() {
@@ -99,6 +95,7 @@ export function HelpDetailPage() {
   const { t } = useTranslation(['messages', 'common']);
   const navigate = useNavigate();
   const help = useScreenPath('help');
+  const leave = useLeaveApp();
   const [search] = useSearchParams();
   const { data, isLoading, isError, refetch } = useHelpArticles();
   if (isLoading) return <Loading />;
@@ -128,7 +125,7 @@ export function HelpDetailPage() {
       </h2>
       <SanitizedHtml
         html={entry.item.content}
-        onLinkClick={openOutside}
+        onLinkClick={(href) => void leave.open(href)}
         className={styles['content']}
       />
     </article>

@@ -43,6 +43,10 @@ describe('BannerCarousel', () => {
     expect(later).toHaveAttribute('loading', 'lazy');
     expect(later).toHaveAttribute('width', '640');
     expect(screen.getByRole('button', { name: 'Go to slide 2' })).toBeInTheDocument();
+    // Each slide is numbered from the first render, not "1 / N" on every one.
+    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(
+      slides.map((_, index) => `${index + 1} / ${slides.length}`),
+    );
   });
 
   it('keeps the first banner alone until it is due to advance', async () => {

@@ -56,6 +56,9 @@ export function BannerSwiper({
         paginationBulletMessage: goToSlideLabel,
         slideRole: 'group',
         containerMessage: null,
+        // Swiper labels looped slides from an index it sets after the first render, so every
+        // slide read "1 / N" at first: each slide carries its own label instead (below).
+        slideLabelMessage: '',
       }}
       onSwiper={(instance) => {
         swiper.current = instance;
@@ -63,7 +66,7 @@ export function BannerSwiper({
       className={styles['swiper']}
     >
       {slides.map((slide, index) => (
-        <SwiperSlide key={slide.id}>
+        <SwiperSlide key={slide.id} aria-label={`${index + 1} / ${slides.length}`}>
           <BannerImage
             slide={slide}
             first={index === 0}

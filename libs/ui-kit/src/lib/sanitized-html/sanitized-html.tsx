@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type Config } from 'dompurify';
 import { type MouseEvent, useMemo } from 'react';
 import { cx } from '../internal/class-names';
 import styles from './sanitized-html.module.css';
@@ -6,7 +6,10 @@ import styles from './sanitized-html.module.css';
 export interface SanitizedHtmlProps {
   /** HTML from the server (promotion popups, help articles, announcements). */
   html: string;
-  /** Called instead of following a link, so the app opens it outside or inside the app. */
+  /**
+   * Called instead of following a link, so the app opens it through its URL policy
+   * (`useLeaveApp().open`); without it, links open in a new browsing context.
+   */
   onLinkClick?: (href: string) => void;
   /** Extra class. */
   className?: string;
@@ -17,11 +20,101 @@ export function pxToRem(style: string): string {
   return style.replace(/(-?\d*\.?\d+)px\b/g, (_, value: string) => `${Number(value) / 100}rem`);
 }
 
-/** The server's HTML without scripts or event handlers, its inline pixel sizes turned into rem. */
+/**
+ * The inline style properties server content may set: how text looks and the room around it.
+ * Everything else goes, above all positioning and stacking (`position:fixed; inset:0;
+ * z-index:99999` would cover the whole screen, header and back button included), sizes, transforms
+ * and anything that loads a URL.
+ */
+const ALLOWED_STYLE_PROPERTIES = new Set([
+  'color',
+  'background-color',
+  'font-weight',
+  'font-style',
+  'font-size',
+  'text-align',
+  'text-decoration',
+  'text-decoration-line',
+  'text-decoration-color',
+  'text-decoration-style',
+  ...['margin', 'padding'].flatMap((box) => [
+    box,
+    ...['top', 'right', 'bottom', 'left', 'block', 'inline'].map((side) => `${box}-${side}`),
+    ...['block', 'inline'].flatMap((axis) => [`${box}-${axis}-start`, `${box}-${axis}-end`]),
+  ]),
+]);
+
+// Words, numbers, units, percentages, hex colours and brackets, which only the colour functions
+// may open: no `url(`, `expression(`, `var(`, escapes, comments, quotes or `!important`.
+const SAFE_STYLE_VALUE = /^[\w\s.,%#+()-]*$/;
+const COLOUR_FUNCTION = /\b(?:rgba?|hsla?)\(/gi;
+// A negative length could pull content over the header or the back button.
+const NEGATIVE_LENGTH = /(?:^|[\s,(])-\.?\d/;
+
+/** The allowed declarations of an inline style, their pixel sizes in rem; '' when none is left. */
+export function cleanStyle(style: string): string {
+  return style
+    .split(';')
+    .flatMap((declaration) => {
+      const colon = declaration.indexOf(':');
+      if (colon < 0) return [];
+      const property = declaration.slice(0, colon).trim().toLowerCase();
+      const value = declaration.slice(colon + 1).trim();
+      const safe =
+        ALLOWED_STYLE_PROPERTIES.has(property) &&
+        value !== '' &&
+        SAFE_STYLE_VALUE.test(value) &&
+        !value.replace(COLOUR_FUNCTION, '').includes('(') &&
+        !NEGATIVE_LENGTH.test(value);
+      return safe ? [`${property}: ${pxToRem(value)}`] : [];
+    })
+    .join('; ');
+}
+
+const SANITIZE_CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
+  // HTML only: no SVG or MathML, whose parsing differences feed mutation XSS.
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: [
+    // Forms and controls: content must not ask for input the app does not handle.
+    'form',
+    'input',
+    'button',
+    'select',
+    'option',
+    'textarea',
+    // Frames and embedded documents.
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'portal',
+    // Page-wide styling and document-level tags.
+    'style',
+    'link',
+    'meta',
+    'base',
+  ],
+  FORBID_ATTR: ['srcdoc', 'action', 'formaction', 'target', 'ping', 'srcset'],
+  // Links and images: https or http, mail and phone, or relative; nothing else (no data:).
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+  RETURN_DOM_FRAGMENT: true,
+};
+
+/**
+ * The server's HTML without scripts, event handlers, forms, frames or unsafe styles; its inline
+ * pixel sizes turned into rem; its links opening without a handle back to the app.
+ */
 export function sanitizeHtml(html: string): string {
-  const fragment = DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true });
+  const fragment = DOMPurify.sanitize(html, SANITIZE_CONFIG);
   for (const element of fragment.querySelectorAll<HTMLElement>('[style]')) {
-    element.setAttribute('style', pxToRem(element.getAttribute('style') ?? ''));
+    const style = cleanStyle(element.getAttribute('style') ?? '');
+    if (style === '') element.removeAttribute('style');
+    else element.setAttribute('style', style);
+  }
+  for (const link of fragment.querySelectorAll('a')) {
+    link.setAttribute('rel', 'noopener noreferrer');
+    if (link.hasAttribute('href')) link.setAttribute('target', '_blank');
   }
   const container = document.createElement('div');
   container.append(fragment);
