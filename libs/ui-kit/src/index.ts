@@ -82,11 +82,7 @@ export type { BannerCarouselProps, BannerSlide } from './lib/banner-carousel/ban
 export { Marquee } from './lib/marquee/marquee';
 export type { MarqueeProps } from './lib/marquee/marquee';
 export { SlideCheck, SlideCheckPending } from './lib/slide-check/slide-check';
-export type {
-  SlideCheckProps,
-  SlideCheckResult,
-  SlidePuzzle,
-} from './lib/slide-check/slide-check';
+export type { SlideCheckProps, SlideCheckResult, SlidePuzzle } from './lib/slide-check/slide-check';
 export { CaptchaImage } from './lib/captcha-image/captcha-image';
 export type { CaptchaImageProps } from './lib/captcha-image/captcha-image';
 export { CountryCodePicker } from './lib/country-code-picker/country-code-picker';
