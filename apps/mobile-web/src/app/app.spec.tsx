@@ -187,3 +187,35 @@ describe('cross-cutting effects', () => {
     expect(screen.getByText('VIP 3')).toBeInTheDocument();
   });
 });
+
+describe('the bottom menu', () => {
+  const withReferral = (enabled: '1' | '0') =>
+    answer(
+      ROUTES['content.systemStatus'],
+      {
+        ...statusFixture,
+        info: {
+          ...statusFixture.info,
+          whitelabel: [...statusFixture.info.whitelabel, { modId: 'REFERRAL', enabled }],
+        },
+      },
+      TEST_GATEWAY,
+    );
+
+  it.each([
+    ['1', true],
+    ['0', false],
+  ] as const)(
+    'offers a type-0 member invite friends only while REFERRAL is on (REFERRAL %s)',
+    async (enabled, offered) => {
+      server.use(withReferral(enabled));
+      const { store } = await renderApp('/m/home');
+      act(() => {
+        store.dispatch(sessionStarted(testSession({ token: 't', type: 0 })));
+      });
+      await waitFor(() => expect(store.getState().site.flags['REFERRAL']).toBe(enabled === '1'));
+      const menu = screen.getByRole('navigation', { name: 'Main menu' });
+      expect(within(menu).queryByRole('link', { name: 'Affiliate code' }) !== null).toBe(offered);
+    },
+  );
+});

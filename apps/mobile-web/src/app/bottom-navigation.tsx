@@ -2,6 +2,7 @@ import {
   BASENAME,
   isTrial as isTrialType,
   seesAnnouncementsTab,
+  selectFlag,
   selectIsLoggedIn,
   selectMemberType,
   useAppSelector,
@@ -84,7 +85,13 @@ export function BottomNavigation({ activeScreen }: { activeScreen: ScreenName | 
   const pathTo = useScreenPaths();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const memberType = useAppSelector(selectMemberType);
-  const entries = bottomEntries(loggedIn, memberType, (screen) => pathTo(screen) !== null);
+  // Invite friends depends on the REFERRAL promotion (SPEC.md section 2, Bottom menu).
+  const referral = useAppSelector((state) => selectFlag(state, 'REFERRAL'));
+  const entries = bottomEntries(
+    loggedIn,
+    memberType,
+    (screen) => pathTo(screen) !== null && (screen !== 'inviteFriends' || referral),
+  );
 
   const onSelect = (id: string, event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

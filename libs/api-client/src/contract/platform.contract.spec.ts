@@ -11,7 +11,15 @@ import { startPlatform, type RunningPlatform } from './platform';
 let platform: RunningPlatform;
 
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await startPlatform({ PLATFORM_DEV_CONTROLS: '1' });
+  // The slide check is a person's drag (the auth screens' tests and the journeys answer it); these
+  // tests are about the wire, so it is switched off through the development controls.
+  const switched = await fetch(`${platform.origin}/dev/status`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ slideCheck: false }),
+  });
+  expect(switched.ok).toBe(true);
 }, 90_000);
 
 afterAll(async () => {
