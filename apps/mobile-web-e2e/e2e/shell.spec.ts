@@ -55,7 +55,7 @@ test('Urdu switches the page to right to left, and it stays so after a reload', 
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('navigation')).toContainText('ہوم');
+  await expect(page.getByRole('navigation', { name: 'مرکزی مینو' })).toContainText('ہوم');
 });
 
 test('the home page shows the header and the bottom menu', async ({ page }) => {
