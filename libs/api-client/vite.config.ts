@@ -3,6 +3,10 @@ import { defineLibConfig } from '../../tools/build/vite-lib.ts';
 export default defineLibConfig({
   root: import.meta.dirname,
   testEnvironment: 'node',
-  // The second entry point: test stores and storage for component tests and stories.
-  entries: { testing: `${import.meta.dirname}/src/testing/index.ts` },
+  // More entry points: test stores and storage for component tests and stories; and the screen
+  // test kit, apart because it starts MSW's Node server and Vitest hooks, which no story may load.
+  entries: {
+    testing: `${import.meta.dirname}/src/testing/index.ts`,
+    'screen-tests': `${import.meta.dirname}/src/testing/screen-tests.tsx`,
+  },
 });

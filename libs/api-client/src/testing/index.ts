@@ -5,3 +5,4 @@ export { renderWithProviders } from './render-with-providers';
 export type { RenderWithProvidersOptions } from './render-with-providers';
 export { createGatewayCipher } from './gateway-cipher';
 export type { GatewayCipher } from './gateway-cipher';
+export { AtPath, storyOrigin } from './at-path';

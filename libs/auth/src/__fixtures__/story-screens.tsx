@@ -1,11 +1,8 @@
 // What the auth stories share: the screens at their app paths (so a story can follow a link or a
 // redirect), a view of where the screen went, and the site flags of the seeded platform.
 import type { SiteState } from '@mweb/api-client';
-import type { ReactElement } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 
-/** Stories run against the page's own origin, where the Mock Service Worker answers. */
-export const storyOrigin = window.location.origin;
+export { AtPath, storyOrigin } from '@mweb/api-client/testing';
 
 /**
  * Every registration and login flag off. Storybook merges a story's parameters into its file's,
@@ -24,18 +21,3 @@ export const demoSite: Partial<SiteState> = {
   // This feature's screens the stories link between, and a few of the member centre's.
   mountedScreens: ['login', 'register', 'forget', 'changePsw', 'help', 'voucherCenter'],
 };
-
-function Elsewhere() {
-  const location = useLocation();
-  return <p role="status">{`Went to ${location.pathname}`}</p>;
-}
-
-/** A screen at its path, and anything else it navigates to shown as "Went to …". */
-export function AtPath({ path, screen }: { path: string; screen: ReactElement }) {
-  return (
-    <Routes>
-      <Route path={path} element={screen} />
-      <Route path="*" element={<Elsewhere />} />
-    </Routes>
-  );
-}
