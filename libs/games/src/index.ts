@@ -9,7 +9,7 @@ export {
 export type { GameListFilter, LaunchPlan, LotteryPlayType } from './lib/game-rules';
 export { LAUNCH_LOADING_MS, useLaunchGame } from './lib/launch/use-launch-game';
 export type { GameLauncher, LaunchOutcome, LaunchableGame } from './lib/launch/use-launch-game';
-export { gamesScreens, loadHomeGames } from './lib/games.screens';
+export { gamesScreens } from './lib/games.screens';
 export {
   FAVOURITE_LOADING_MS,
   FAVOURITE_SAVED_MS,

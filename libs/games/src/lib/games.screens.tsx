@@ -10,6 +10,3 @@ export const gamesScreens = {
   slotsCenter: () => pages().then((module) => ({ Component: module.SlotsCentrePage })),
   gameList: () => pages().then((module) => ({ Component: module.GameListPage })),
 } satisfies FeatureScreens;
-
-/** The home page's games (`HomeGames`), from the same chunk as the screens. */
-export const loadHomeGames = () => pages().then((module) => module.HomeGames);

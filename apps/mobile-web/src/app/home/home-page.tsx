@@ -1,12 +1,9 @@
 import { loadContractPrompts } from '@mweb/agent';
 import { selectIsLoggedIn, useAppSelector } from '@mweb/api-client';
-import { loadHomeGames } from '@mweb/games';
 import { VisuallyHidden } from '@mweb/ui-kit';
 import { Suspense, lazy, useState } from 'react';
 import { BRAND_NAME } from '../config';
 import { useEnvironment } from '../environment-context';
-import { useShellDispatch, useShellSelector } from '../hooks';
-import { homeCategorySelected, selectHomeCategory } from '../store/shell.slice';
 import { HomeHeader } from './home-header';
 import { HomeSections } from './home-sections';
 import styles from './home-page.module.css';
@@ -22,21 +19,17 @@ const ContractPrompts = lazy(() =>
   loadContractPrompts().then((module) => ({ default: module.Component })),
 );
 
-/**
- * The games come after the first paint, from the games feature's one chunk (the first-load budget
- * is full): a dynamic import of our own here would cost more than the games' loader.
- */
-const HomeGames = lazy(() => loadHomeGames().then((component) => ({ default: component })));
+/** The sections below the fold (the games first) arrive after the first paint, in one chunk. */
+const HomeBelowFold = lazy(() =>
+  import('./home-below-fold').then((module) => ({ default: module.HomeBelowFold })),
+);
 
-/** The games with the category the shell keeps (`homeGameCategory`, HOT by default). */
-function HomeGamesSection() {
-  const dispatch = useShellDispatch();
-  const category = useShellSelector(selectHomeCategory);
-  // Like the rest of home, the games' calls wait for the status answer.
+/** Like the rest of home, the sections below the fold wait for the status answer. */
+function BelowFold() {
   if (!useStatusAnswered()) return null;
   return (
     <Suspense fallback={null}>
-      <HomeGames category={category} onCategory={(next) => dispatch(homeCategorySelected(next))} />
+      <HomeBelowFold />
     </Suspense>
   );
 }
@@ -62,7 +55,7 @@ export function HomePage() {
           {BRAND_NAME}
         </VisuallyHidden>
         <HomeSections environment={environment} onOpenDownload={openDownload} />
-        <HomeGamesSection />
+        <BelowFold />
       </main>
       {loggedIn && statusAnswered ? (
         <Suspense fallback={null}>

@@ -1,0 +1,20 @@
+// Everything on the home page below the banners, announcements and quick links: it comes after
+// the first paint, in one chunk. Every feature's home section is imported here statically, so
+// the first load pays for one dynamic import however many sections the page gains.
+import { HomeGames } from '@mweb/games';
+import { useShellDispatch, useShellSelector } from '../hooks';
+import { homeCategorySelected, selectHomeCategory } from '../store/shell.slice';
+
+/** The games with the category the shell keeps (`homeGameCategory`, HOT by default). */
+function HomeGamesSection() {
+  const dispatch = useShellDispatch();
+  const category = useShellSelector(selectHomeCategory);
+  return (
+    <HomeGames category={category} onCategory={(next) => dispatch(homeCategorySelected(next))} />
+  );
+}
+
+/** The sections below the fold, in the order of SPEC.md §2; mounted once the status answered. */
+export function HomeBelowFold() {
+  return <HomeGamesSection />;
+}
