@@ -47,3 +47,25 @@ export function gatewayHandlers(origin = ''): HttpHandler[] {
     return route ? [answer(route, value, origin)] : [];
   });
 }
+
+/** A call the gateway holds: `asked` settles when the request arrives, `release()` answers it. */
+export interface HeldAnswer {
+  handler: HttpHandler;
+  asked: Promise<void>;
+  release: () => void;
+}
+
+/** Holds one contract call until the test releases it, then answers `value`: a slow gateway. */
+export function holdAnswer(call: GatewayRoute | RouteId, value: unknown, origin = ''): HeldAnswer {
+  const route = routeFrom(call);
+  let arrived: (() => void) | undefined;
+  let release: (() => void) | undefined;
+  const asked = new Promise<void>((resolve) => (arrived = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const handler = methods[route.method](`${origin}${route.path}`, async () => {
+    arrived?.();
+    await released;
+    return HttpResponse.json({ success: true, value });
+  });
+  return { handler, asked, release: () => release?.() };
+}

@@ -142,6 +142,22 @@ describe('the login screen', () => {
     expect(sent[1]).toMatchObject({ captcha: '123456' });
   });
 
+  it('says how long to wait when the gateway limits attempts, and keeps what was typed', async () => {
+    captureLogins(() => HttpResponse.json({}, { status: 429, headers: { 'Retry-After': '42' } }));
+    const user = userEvent.setup();
+    renderLogin();
+    await fillUsernameForm(user);
+    await solveSlideCheck(user);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(
+      await screen.findByText('Too many attempts, please try again in 42 s'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('demo01');
+    expect(screen.getByLabelText('Password')).toHaveValue('Demo1234!');
+    expect(location()).toHaveTextContent('/login');
+  });
+
   it('remembers the password when asked, and fills it in next time', async () => {
     captureLogins();
     const user = userEvent.setup();

@@ -270,6 +270,7 @@ export function LoginPage() {
             label={t('common:language.label')}
             value={language}
             languages={LOGIN_LANGUAGES}
+            compact
             onChange={(code: LanguageCode) => dispatch(languageChosen(code))}
           />
         }

@@ -18,3 +18,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Login: Story = {};
 export const Header: Story = { args: { languages: ['EN', 'UR'], showLabel: false } };
+/** The login screen's header: sized to leave the bar its margins. */
+export const Compact: Story = { args: { showLabel: false, compact: true } };

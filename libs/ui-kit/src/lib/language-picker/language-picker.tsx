@@ -15,6 +15,8 @@ export interface LanguagePickerProps {
   languages?: readonly LanguageCode[];
   /** Show the label as text, not only to screen readers. */
   showLabel?: boolean;
+  /** Sized for a header bar: a smaller select that leaves the bar its margins. */
+  compact?: boolean;
   /** Extra class. */
   className?: string;
 }
@@ -29,11 +31,12 @@ export function LanguagePicker({
   label,
   languages = LOGIN_LANGUAGES,
   showLabel = false,
+  compact = false,
   className,
 }: LanguagePickerProps) {
   const id = useId();
   return (
-    <div className={cx(styles['picker'], className)}>
+    <div className={cx(styles['picker'], compact && styles['compact'], className)}>
       <label htmlFor={id} className={showLabel ? styles['label'] : visuallyHidden['hidden']}>
         {label}
       </label>

@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Screenshots of the auth screens on the narrowest phones found the SMS code field 8 px past the
+// form's margin and the login header's language select pressed against the screen's edge.
+test.use({ viewport: { width: 320, height: 640 } });
+
+/** Every field box and button of the form, with where it starts and ends across the screen. */
+async function boxesOf(page: Page) {
+  return page.locator('main input, main button, main select').evaluateAll((elements) =>
+    elements
+      .map((element) => {
+        // The box the player sees around an input is its field's control, not the bare input.
+        const box = (element.closest('[class*="control"]') ?? element).getBoundingClientRect();
+        return { name: element.getAttribute('aria-label') ?? element.textContent ?? '', box };
+      })
+      .filter(({ box }) => box.width > 0)
+      .map(({ name, box }) => ({ name, left: box.left, right: box.right })),
+  );
+}
+
+for (const path of ['/m/forget', '/m/login', '/m/register']) {
+  test(`${path} keeps every field inside the margins of a 320 px screen`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('main input').first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    for (const { name, left, right } of await boxesOf(page)) {
+      expect.soft(left, `${name} starts inside the margin`).toBeGreaterThanOrEqual(8);
+      expect.soft(right, `${name} ends inside the margin`).toBeLessThanOrEqual(width - 8);
+    }
+  });
+}
+
+test('the login header’s language select keeps clear of the bar’s edges', async ({ page }) => {
+  await page.goto('/m/login');
+  const select = page.getByRole('combobox', { name: 'Language' });
+  await expect(select).toBeVisible();
+  const bar = await page.locator('header').first().boundingBox();
+  const box = await select.boundingBox();
+  if (!bar || !box) throw new Error('the header and its select are laid out');
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  expect(width - (box.x + box.width)).toBeGreaterThanOrEqual(10);
+  expect(box.y - bar.y).toBeGreaterThanOrEqual(4);
+  expect(bar.y + bar.height - (box.y + box.height)).toBeGreaterThanOrEqual(4);
+  // Still a comfortable target.
+  expect(box.height).toBeGreaterThanOrEqual(24);
+});
