@@ -1,7 +1,11 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sourceResolution } from '../../tools/build/vite-lib.ts';
+import {
+  COMPONENT_TEST_SETUP,
+  COMPONENT_TEST_TIMEOUT_MS,
+  sourceResolution,
+} from '../../tools/build/vite-lib.ts';
 
 /** Where the dev server forwards gateway calls: the reference platform unless told otherwise. */
 const gateway = process.env['GATEWAY_URL'] ?? 'http://localhost:3000';
@@ -57,7 +61,8 @@ export default defineConfig(({ command }) => {
       watch: false,
       environment: 'jsdom',
       include: ['src/**/*.spec.{ts,tsx}'],
-      setupFiles: ['src/test-setup.ts'],
+      setupFiles: [COMPONENT_TEST_SETUP],
+      testTimeout: COMPONENT_TEST_TIMEOUT_MS,
     },
   };
 });

@@ -65,6 +65,12 @@ export function failOnTypeErrors(
   };
 }
 
+/** The set-up every component test suite runs first (matchers, clean-up, waits). */
+export const COMPONENT_TEST_SETUP = join(import.meta.dirname, 'component-test-setup.ts');
+
+/** The time a single component test may take before it fails, on any machine. */
+export const COMPONENT_TEST_TIMEOUT_MS = 30_000;
+
 /** The Vite library build and Vitest set-up of one publishable lib. */
 export function defineLibConfig({
   root,
@@ -72,7 +78,6 @@ export function defineLibConfig({
   entries = {},
 }: LibConfigOptions): UserConfig {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Manifest;
-  const setupFile = join(root, 'src/test-setup.ts');
   return defineConfig({
     root,
     cacheDir: join(root, '../../node_modules/.vite', manifest.name),
@@ -109,7 +114,10 @@ export function defineLibConfig({
       globals: false,
       environment: testEnvironment,
       include: ['src/**/*.spec.{ts,tsx}'],
-      setupFiles: testEnvironment === 'jsdom' ? [setupFile] : [],
+      setupFiles: testEnvironment === 'jsdom' ? [COMPONENT_TEST_SETUP] : [],
+      // A test's whole budget, stated rather than left at Vitest's 5 s: under a loaded 2-core
+      // machine a screen test that takes 0.5 s alone took 5 to 6 s and failed while right.
+      testTimeout: COMPONENT_TEST_TIMEOUT_MS,
       reporters: ['default'],
       coverage: { provider: 'v8', reportsDirectory: join(root, 'test-output/coverage') },
     },
