@@ -6,6 +6,7 @@ import {
   useAppSelector,
   useLeaveApp,
   useScreenPath,
+  type UrlOpeners,
 } from '@mweb/api-client';
 import { Badge, Header } from '@mweb/ui-kit';
 import type { ReactNode } from 'react';
@@ -37,12 +38,13 @@ function RowButton({ row, unreadLabel }: { row: Row; unreadLabel: string }): Rea
 /**
  * /m/message and /m/messages (SPEC.md section 2): the messaging-service link when configured,
  * announcements, inbox, live chat while CBS3 is on, and affiliate or customer service, with their
- * unread badges. It draws its own top bar, whose back arrow goes home.
+ * unread badges. It draws its own top bar, whose back arrow goes home. `openers` stand in for the
+ * browser's in tests and stories.
  */
-export function MessageCentrePage() {
+export function MessageCentrePage({ openers }: { openers?: UrlOpeners }) {
   const { t } = useTranslation(['messages', 'common']);
   const navigate = useNavigate();
-  const leave = useLeaveApp();
+  const leave = useLeaveApp(openers);
   const home = useScreenPath('home');
   const notice = useScreenPath('notice');
   const inbox = useScreenPath('webEmail');
@@ -51,7 +53,7 @@ export function MessageCentrePage() {
   const agent = isAgent(useAppSelector(selectMemberType));
   const counts = useUnreadCounts();
   const requireRealMember = useRequireRealMember();
-  const liveChat = useLiveChat();
+  const liveChat = useLiveChat(openers);
 
   const messagingApp = links.find((link) => link.csType === 'WHATSAPP');
   const service = links.find((link) => link.csType === 'CS');

@@ -5,6 +5,7 @@ import {
   useLaunchChatMutation,
   useLeaveApp,
   useScreenPath,
+  type UrlOpeners,
 } from '@mweb/api-client';
 import { useNotice } from '@mweb/ui-kit';
 import { useCallback } from 'react';
@@ -29,10 +30,10 @@ function headerColour(): string | undefined {
  * 500 ms to its `chatUrl`, which the URL policy's chat rule lets through only on the platform or
  * the operator's chat host, over https. Resolves to whether the app went.
  */
-export function useLiveChat(): () => Promise<boolean> {
+export function useLiveChat(openers?: UrlOpeners): () => Promise<boolean> {
   const { t } = useTranslation(['messages', 'errors']);
   const notice = useNotice();
-  const leave = useLeaveApp();
+  const leave = useLeaveApp(openers);
   const requireRealMember = useRequireRealMember();
   const language = useAppSelector(selectLanguage);
   const centre = useScreenPath('message');
