@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { helpDetailQuery, helpEntryAt, helpLocationFrom } from '../help-location';
 import { Failed, Loading } from '../page-states';
+import shared from '../messages.module.css';
 import styles from './help-pages.module.css';
 
 /** The help articles in the member's language. */
@@ -50,7 +51,7 @@ export function HelpCentrePage() {
               <li key={item.title}>
                 <button
                   type="button"
-                  className={styles['item']}
+                  className={shared['row']}
                   onClick={() => {
                     const path = pathTo(
                       'helpDetail',
