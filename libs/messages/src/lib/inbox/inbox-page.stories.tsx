@@ -34,7 +34,10 @@ export const Opened: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /Your bonus is ready/ }));
     const body = within(document.body);
     const dialog = await body.findByRole('dialog', { name: 'Your bonus is ready' });
-    await expect(within(dialog).getByRole('link', { name: 'reward centre' })).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'reward centre' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(body.findByRole('alertdialog', { name: 'Notice' })).resolves.toHaveTextContent(
       'Delete this message?',
@@ -114,7 +117,7 @@ export const Trial: Story = {
     await expect(canvas.findByText('Went to /home')).resolves.toBeVisible();
     await expect(
       within(document.body).findByText('This function is not available for trial accounts'),
-    ).resolves.toBeVisible();
+    ).resolves.toBeInTheDocument();
   },
 };
 
