@@ -20,19 +20,19 @@ test('the help centre lists articles, opens an item, and the item reopens from i
 test('a screen whose code cannot be reached says so and retries instead of a white page', async ({
   page,
 }) => {
-  await page.route('**/m/assets/help-pages-*.js', (route) => route.abort());
+  await page.route('**/m/assets/messages-pages-*.js', (route) => route.abort());
   await page.goto('/m/help');
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
-  await page.unroute('**/m/assets/help-pages-*.js');
+  await page.unroute('**/m/assets/messages-pages-*.js');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('banner')).toContainText('Help centre');
 });
 
 test('a screen whose code is gone from the server offers the new version', async ({ page }) => {
-  await page.route('**/m/assets/help-pages-*.js', (route) => route.fulfill({ status: 404 }));
+  await page.route('**/m/assets/messages-pages-*.js', (route) => route.fulfill({ status: 404 }));
   await page.goto('/m/help');
   await expect(page.getByRole('heading', { name: 'A new version is available' })).toBeVisible();
-  await page.unroute('**/m/assets/help-pages-*.js');
+  await page.unroute('**/m/assets/messages-pages-*.js');
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('banner')).toContainText('Help centre');
 });

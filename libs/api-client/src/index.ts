@@ -94,7 +94,7 @@ export {
 } from './lib/site/site.slice';
 export type { DeviceHeader, RegisterMethod, Resource, SiteState } from './lib/site/site.slice';
 export { hostOf, hostsOf, judgeUrl, urlPolicyOf } from './lib/leaving/url-policy';
-export type { UrlPolicy, UrlRefusal, UrlVerdict } from './lib/leaving/url-policy';
+export type { UrlPolicy, UrlPurpose, UrlRefusal, UrlVerdict } from './lib/leaving/url-policy';
 export {
   leaveConfirmationRequested,
   leaveConfirmationSettled,

@@ -110,3 +110,15 @@ export async function logOutOnServer(request: APIRequestContext, token: string):
   });
   await valueOf<unknown>(response);
 }
+
+/** Puts a new unread message in a member's inbox through the development controls. */
+export async function sendInboxMessage(
+  request: APIRequestContext,
+  memberId: number,
+  title: string,
+): Promise<number> {
+  const response = await request.post('/dev/inbox', {
+    data: { memberId, title, content: `<p>${title}, sent for a journey.</p>` },
+  });
+  return (await valueOf<{ id: number }>(response)).id;
+}

@@ -86,6 +86,31 @@ describe('development controls', () => {
     ).resolves.toBeTruthy();
   });
 
+  it('sends a member an inbox message, which raises the unread count', async () => {
+    const account = (
+      await platform.app.inject({ method: 'POST', url: '/dev/accounts', payload: {} })
+    ).json<{ value: { id: number; token: string } }>().value;
+    const unread = async () =>
+      (
+        await platform.app.inject({
+          method: 'GET',
+          url: '/wps/relay/EMFE_getInboxUnreadCount',
+          headers: { authorization: account.token },
+        })
+      ).json<{ value: number }>().value;
+    expect(await unread()).toBe(0);
+    const sent = await platform.app.inject({
+      method: 'POST',
+      url: '/dev/inbox',
+      payload: { memberId: account.id, title: 'Hello' },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(await unread()).toBe(1);
+    expect(
+      (await platform.app.inject({ method: 'POST', url: '/dev/inbox', payload: {} })).statusCode,
+    ).toBe(400);
+  });
+
   it('resets to the seed', async () => {
     const token = await loginToken(platform.app, 'demo01', 'Demo1234!');
     await platform.app.inject({

@@ -5,6 +5,7 @@ import { badRequest } from '../gateway/gateway-error';
 import { CAPTCHA_COOKIE } from '../routes/account-shared';
 import { hostNameOf, isLoopback } from '../security/loopback';
 import { resetToSeed } from '../services/dev-reset';
+import { sendInboxMessage } from '../services/inbox';
 import { createMember } from '../services/members';
 import { writeSetting, type Platform } from '../services/platform';
 import { openSession } from '../services/sessions';
@@ -19,6 +20,11 @@ const statusBody = z.object({
 });
 const outboxQuery = z.object({ mobile: z.string().regex(/^\d{4,20}$/) });
 const benchBody = z.object({ count: z.number().int().min(1).max(5000) });
+const inboxBody = z.object({
+  memberId: z.number().int().min(1),
+  title: z.string().min(1).max(200).default('A message from the platform'),
+  content: z.string().max(20_000).default('<p>Sent from the development controls.</p>'),
+});
 /** The node ids of the benchmark vendor's games start here, clear of the catalogue's. */
 const BENCH_FIRST_NODE = 900_000;
 
@@ -142,6 +148,14 @@ export function registerDevRoutes(app: FastifyInstance, platform: Platform): voi
       success: true,
       value: { id, username, password, type: body.data.type, balance: body.data.balance, token },
     };
+  });
+
+  // A new unread inbox message for a member, so that journeys and demos see the unread count move.
+  app.post('/dev/inbox', async (request) => {
+    const body = inboxBody.safeParse(request.body ?? {});
+    if (!body.success) throw badRequest('Send {memberId, title?, content?}.');
+    const id = await sendInboxMessage(platform, body.data);
+    return { success: true, value: { id } };
   });
 
   // A long list for the list benchmark and journeys (a slots vendor "BENCH" with `count` games):

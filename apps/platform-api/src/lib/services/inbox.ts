@@ -44,3 +44,22 @@ export async function markMessageRead(platform: Db, id: number): Promise<void> {
 export async function deleteMessage(platform: Db, id: number): Promise<void> {
   await platform.db.deleteFrom('inbox_messages').where('id', '=', id).execute();
 }
+
+/** Puts a new, unread message in the member's inbox; its id. */
+export async function sendInboxMessage(
+  platform: Pick<Platform, 'db' | 'now'>,
+  message: { memberId: number; title: string; content: string },
+): Promise<number> {
+  const row = await platform.db
+    .insertInto('inbox_messages')
+    .values({
+      member_id: message.memberId,
+      title: message.title,
+      content: message.content,
+      read: 0,
+      created_at: platform.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}

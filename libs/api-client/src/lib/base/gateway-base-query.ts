@@ -133,7 +133,8 @@ export function createGatewayBaseQuery(
   options: GatewayBaseQueryOptions = {},
 ): BaseQueryFn<GatewayArgs, unknown, ApiError> {
   const userAgent = options.userAgent ?? defaultUserAgent;
-  const now = options.now ?? Date.now;
+  // Read at each call, so that a test's fake clock governs the throttles.
+  const now = options.now ?? (() => Date.now());
   const recent = new Map<
     string,
     { at: number; result: Promise<{ data: unknown } | { error: ApiError }> }

@@ -107,4 +107,21 @@ describe('urlPolicyOf', () => {
       'http://gateway.test',
     );
   });
+
+  it('sends a live chat only to the platform or the operator’s hosts, never to a game CDN', () => {
+    const site = {
+      gatewayOrigin: 'https://brand.example',
+      launchGameCdns: ['https://games.cdn.example'],
+      trustedHosts: ['https://chat.example'],
+    };
+    const chat = urlPolicyOf(site, undefined, 'chat');
+    expect(chat.allowedHosts).toEqual(['chat.example']);
+    expect(judgeUrl('https://chat.example/room/1', chat).kind).toBe('allowed');
+    expect(judgeUrl('/platform/chat/member-1', chat).kind).toBe('platform');
+    expect(judgeUrl('https://games.cdn.example/room/1', chat).kind).toBe('foreign');
+    expect(judgeUrl('http://chat.example/room/1', chat)).toEqual({
+      kind: 'refused',
+      reason: 'scheme',
+    });
+  });
 });

@@ -93,13 +93,22 @@ export function judgeUrl(raw: unknown, policy: UrlPolicy): UrlVerdict {
     : { kind: 'foreign', url, host };
 }
 
+/**
+ * What a redirect is for. A game launch may go to the game CDNs; a live-chat session only to the
+ * platform or the operator's configured hosts (its chat origin), never to a game CDN.
+ */
+export type UrlPurpose = 'redirect' | 'chat';
+
 /** The policy of a site: the platform's origin (the gateway's, else the page's) and its trusted hosts. */
 export function urlPolicyOf(
   site: Pick<SiteState, 'gatewayOrigin' | 'launchGameCdns' | 'trustedHosts'>,
   pageOrigin?: string,
+  purpose: UrlPurpose = 'redirect',
 ): UrlPolicy {
+  const hosts =
+    purpose === 'chat' ? site.trustedHosts : [...site.launchGameCdns, ...site.trustedHosts];
   return {
     platformOrigin: site.gatewayOrigin || (pageOrigin ?? globalThis.location.origin),
-    allowedHosts: hostsOf([...site.launchGameCdns, ...site.trustedHosts]),
+    allowedHosts: hostsOf(hosts),
   };
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { BASENAME } from '../screens/screens';
 import { useAppDispatch, useAppStore } from '../store/api-client-store';
 import { leaveConfirmationRequested, leaveRefused } from './leaving.slice';
-import type { UrlVerdict } from './url-policy';
+import type { UrlPurpose, UrlVerdict } from './url-policy';
 
 /** How the app leaves for a URL that passed the policy. */
 export interface UrlOpeners {
@@ -33,7 +33,7 @@ export interface LeaveApp {
    * An automatic redirect: goes only to the platform or an allow-listed host; anything else is
    * refused, and the shell says so. Resolves to whether the app went.
    */
-  follow: (raw: unknown) => Promise<boolean>;
+  follow: (raw: unknown, purpose?: UrlPurpose) => Promise<boolean>;
 }
 
 // The policy is not part of the first load. A tap that opens a window must do so within the
@@ -59,9 +59,9 @@ export function useLeaveApp(openers: UrlOpeners = browserOpeners): LeaveApp {
   }, []);
   return useMemo(() => {
     // Judged at the moment of the tap, so a status answer that arrived since counts.
-    const judge = async (raw: unknown) => {
+    const judge = async (raw: unknown, purpose?: UrlPurpose) => {
       const { judgeUrl, urlPolicyOf } = await loadPolicy();
-      return judgeUrl(raw, urlPolicyOf(store.getState().site));
+      return judgeUrl(raw, urlPolicyOf(store.getState().site, undefined, purpose));
     };
     return {
       open: async (raw) => {
@@ -85,8 +85,8 @@ export function useLeaveApp(openers: UrlOpeners = browserOpeners): LeaveApp {
         }
         return verdict;
       },
-      follow: async (raw) => {
-        const verdict = await judge(raw);
+      follow: async (raw, purpose) => {
+        const verdict = await judge(raw, purpose);
         if (verdict.kind === 'platform' || verdict.kind === 'allowed') {
           openers.goTo(verdict.url.href);
           return true;

@@ -6,37 +6,18 @@ import {
   useScreenPath,
   useScreenPaths,
 } from '@mweb/api-client';
-import { Button, Empty, SanitizedHtml, Skeleton } from '@mweb/ui-kit';
+import { Button, Empty, SanitizedHtml } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { helpDetailQuery, helpEntryAt, helpLocationFrom } from '../help-location';
+import { Failed, Loading } from '../page-states';
+import shared from '../messages.module.css';
 import styles from './help-pages.module.css';
 
 /** The help articles in the member's language. */
 function useHelpArticles() {
   const language = useAppSelector(selectLanguage);
   return useHelpCenterQuery({ lang: language, device: 'MOBILE' });
-}
-
-function Loading() {
-  const { t } = useTranslation('common');
-  return (
-    <div className={styles['page']}>
-      <Skeleton shape="text" count={6} label={t('status.loading')} />
-    </div>
-  );
-}
-
-function Failed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation(['common', 'errors']);
-  return (
-    <div className={styles['page']}>
-      <Empty
-        title={t('errors:network')}
-        action={<Button onClick={onRetry}>{t('common:action.retry')}</Button>}
-      />
-    </div>
-  );
 }
 
 /** /m/help: the articles' titles with their numbered sub-items; a tap opens the item. */
@@ -70,7 +51,7 @@ export function HelpCentrePage() {
               <li key={item.title}>
                 <button
                   type="button"
-                  className={styles['item']}
+                  className={shared['row']}
                   onClick={() => {
                     const path = pathTo(
                       'helpDetail',

@@ -1,0 +1,10 @@
+// What the messages stories share: a screen at its app path, anything it navigates to shown as
+// "Went to …", and the site of the seeded platform with every screen mounted and live chat on.
+import { SCREEN_NAMES, type SiteState } from '@mweb/api-client';
+
+export { AtPath, storyOrigin } from '@mweb/api-client/testing';
+
+export const messagesSite: Partial<SiteState> = {
+  flags: { CBS3: true },
+  mountedScreens: SCREEN_NAMES,
+};
