@@ -1,0 +1,83 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+// The installed web app: Chromium can install it, it opens offline after a first visit, and it
+// offers a new release when one is deployed.
+
+const OFFLINE_NOTICE = 'You are offline. The app keeps trying to reconnect.';
+const UPDATE_NOTICE = 'A new version of the app is available.';
+/** The service worker the platform serves: the one the app's build wrote. */
+const SERVICE_WORKER_FILE = resolve(import.meta.dirname, '../../mobile-web/dist/sw.js');
+
+/** Waits until the service worker has installed (precached the shell) and controls the page. */
+async function controlledByServiceWorker(page: Page) {
+  await page.waitForFunction(
+    async () => {
+      await navigator.serviceWorker.ready;
+      return navigator.serviceWorker.controller !== null;
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+test('Chromium finds nothing in the way of installing the app', async ({ page }) => {
+  await page.goto('/m/home');
+  await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
+  await controlledByServiceWorker(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+  const { url, data } = await cdp.send('Page.getAppManifest');
+  expect(url).toMatch(/\/m\/manifest\.webmanifest$/);
+  expect(JSON.parse(data ?? '{}')).toMatchObject({
+    start_url: '/m/home',
+    scope: '/m/',
+    display: 'standalone',
+  });
+});
+
+test('offline after a first visit, the shell opens with a notice; back online, the page recovers', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/m/home');
+  await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
+  await controlledByServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
+  await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Game categories' })).toBeVisible();
+
+  const statusAnswered = page.waitForResponse(
+    (response) => response.url().includes('/wps/v2/system/status') && response.ok(),
+  );
+  await context.setOffline(false);
+  await statusAnswered;
+  await expect(page.getByText(OFFLINE_NOTICE)).toBeHidden();
+  await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
+});
+
+test('a new release deployed while the app is open is offered, and reloading keeps the page', async ({
+  page,
+}) => {
+  await page.goto('/m/gameList?type=hot');
+  await controlledByServiceWorker(page);
+  await expect(page.getByText(UPDATE_NOTICE)).toBeHidden();
+
+  const release = readFileSync(SERVICE_WORKER_FILE, 'utf8');
+  try {
+    // Another build: a service worker whose bytes differ, as any new release's precache list does.
+    writeFileSync(SERVICE_WORKER_FILE, `${release}\n// release ${Date.now()}\n`);
+    await page.reload();
+    await expect(page.getByText(UPDATE_NOTICE)).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByText(UPDATE_NOTICE)).toBeHidden({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/m\/gameList\?type=hot$/);
+  } finally {
+    writeFileSync(SERVICE_WORKER_FILE, release);
+  }
+});
