@@ -1,6 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
 
 // The installed web app: Chromium can install it, it opens offline after a first visit, and it
 // offers a new release when one is deployed.
@@ -22,20 +23,42 @@ async function controlledByServiceWorker(page: Page) {
   );
 }
 
-test('Chromium finds nothing in the way of installing the app', async ({ page }) => {
-  await page.goto('/m/home');
-  await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
-  await controlledByServiceWorker(page);
-  const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  expect(installabilityErrors).toEqual([]);
-  const { url, data } = await cdp.send('Page.getAppManifest');
-  expect(url).toMatch(/\/m\/manifest\.webmanifest$/);
-  expect(JSON.parse(data ?? '{}')).toMatchObject({
-    start_url: '/m/home',
-    scope: '/m/',
-    display: 'standalone',
+test('Chromium finds nothing in the way of installing the app', async ({ baseURL }, testInfo) => {
+  // A browser of its own to start, on a machine that may be busy with builds.
+  test.setTimeout(90_000);
+  // Chromium installs nothing from an off-the-record profile, which every test context is: this
+  // one has a profile of its own, with the project's phone.
+  const { launchOptions, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
+    testInfo.project.use;
+  const profile = mkdtempSync(join(tmpdir(), 'mweb-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
   });
+  try {
+    const page = await context.newPage();
+    await page.goto('/m/home');
+    await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
+    await controlledByServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const { url, data } = await cdp.send('Page.getAppManifest');
+    expect(url).toMatch(/\/m\/manifest\.webmanifest$/);
+    expect(JSON.parse(data ?? '{}')).toMatchObject({
+      start_url: '/m/home',
+      scope: '/m/',
+      display: 'standalone',
+    });
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test('offline after a first visit, the shell opens with a notice; back online, the page recovers', async ({
