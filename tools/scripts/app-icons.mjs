@@ -2,11 +2,11 @@
 // a rounded amber square with the dark "M"), so they need no image tool or download. The files are
 // committed; run this again after changing the logo.
 //
-// Usage: node tools/scripts/app-icons.mjs
+// Usage: npx tsx tools/scripts/app-icons.mjs   (tsx, for the platform's PNG encoder)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deflateSync } from 'node:zlib';
+import { encodeRgbaPng } from '../../apps/platform-api/src/lib/security/png.ts';
 
 const outDir = resolve(
   dirname(fileURLToPath(import.meta.url)),
@@ -75,45 +75,7 @@ function draw(size, { radius, scale }) {
       rgba[offset + 3] = Math.round((covered / SAMPLES ** 2) * 255);
     }
   }
-  return png(size, rgba);
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes) {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type, data) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** An 8-bit RGBA PNG, each row with filter 0. */
-function png(size, rgba) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  const rows = Buffer.alloc(size * (size * 4 + 1));
-  for (let y = 0; y < size; y += 1)
-    rgba.copy(rows, y * (size * 4 + 1) + 1, y * size * 4, (y + 1) * size * 4);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodeRgbaPng(size, rgba);
 }
 
 const ICONS = {
