@@ -2,6 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
+import { homeHeader, passSlideCheck } from './support/auth-steps';
+import { freshPassword, freshUsername } from './support/platform';
 
 // The installed web app: Chromium can install it, it opens offline after a first visit, and it
 // offers a new release when one is deployed.
@@ -103,4 +105,70 @@ test('a new release deployed while the app is open is offered, and reloading kee
   } finally {
     writeFileSync(SERVICE_WORKER_FILE, release);
   }
+});
+
+test('on Android, the install prompt the browser offers is shown from the download popup', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'android-phone', 'Chromium offers installs on Android only');
+  await page.goto('/m/home');
+  await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
+  await controlledByServiceWorker(page);
+  // The browser's offer, as Chromium sends it once the app is installable.
+  const prevented = await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => {
+        document.documentElement.dataset['installPrompted'] = 'yes';
+        return Promise.resolve();
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(offer);
+    return offer.defaultPrevented;
+  });
+  expect(prevented).toBe(true);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Download' }).click();
+  const popup = page.getByRole('dialog', { name: 'App download' });
+  await popup.getByRole('button', { name: 'Install' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-install-prompted', 'yes');
+  await expect(popup).toBeHidden();
+});
+
+test('in a standalone window the app offers no download and registers as the installed app', async ({
+  page,
+}) => {
+  // Launched from the home screen: `display-mode: standalone` matches (Chromium's DevTools cannot
+  // emulate that media feature, so the page's own query answers it).
+  await page.addInitScript(() => {
+    const matchMedia = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) => {
+      const list = matchMedia(query);
+      if (!/display-mode:\s*standalone/.test(query)) return list;
+      return Object.defineProperty(list, 'matches', { value: true });
+    };
+  });
+  await page.goto('/m/home');
+  await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Download' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Hide the download bar' })).toHaveCount(0);
+
+  // A registration from the installed app says so in its `Device` header (its body, with
+  // `registerMethod: PWA`, is encrypted; the environment's unit tests cover that choice).
+  const username = freshUsername();
+  const password = freshPassword();
+  await page.goto('/m/register');
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(password);
+  await passSlideCheck(page);
+  const registration = page.waitForRequest(
+    (request) =>
+      request.method() === 'PUT' && new URL(request.url()).pathname === '/wps/member/register',
+  );
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  const request = await registration;
+  expect(request.headers()['device']).toBe('OTHERS');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(homeHeader(page)).toContainText(username);
 });

@@ -18,6 +18,8 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const OFFLINE = 'You are offline. The app keeps trying to reconnect.';
+/** The app's first render loads its dictionaries and lazy chunks: slow on a busy machine. */
+const LOADED = { timeout: 15_000 };
 
 function browserOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -29,14 +31,14 @@ function browserOnline(online: boolean) {
 describe('the offline notice', () => {
   it('shows while the browser is offline and goes when it is back', async () => {
     await renderApp('/m/home');
-    await screen.findByRole('main', { name: 'mweb' });
+    await screen.findByRole('main', { name: 'mweb' }, LOADED);
     expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument();
 
     browserOnline(false);
-    expect(await screen.findByText(OFFLINE)).toBeInTheDocument();
+    expect(await screen.findByText(OFFLINE, undefined, LOADED)).toBeInTheDocument();
 
     browserOnline(true);
-    await waitFor(() => expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument(), LOADED);
   });
 
   it('tries an unreachable gateway again by itself and goes once it answers', async () => {
@@ -44,13 +46,13 @@ describe('the offline notice', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     server.use(http.get(`${TEST_GATEWAY}/wps/v2/system/status`, () => HttpResponse.error()));
     await renderApp('/m/home');
-    expect(await screen.findByText(OFFLINE)).toBeInTheDocument();
+    expect(await screen.findByText(OFFLINE, undefined, LOADED)).toBeInTheDocument();
 
     server.resetHandlers();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(OFFLINE_RETRY_MS);
     });
-    await waitFor(() => expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument(), LOADED);
   });
 });
 
@@ -64,7 +66,9 @@ describe('the update notice', () => {
         <InstalledAppNotices offline={false} updateAvailable onUpdate={onUpdate} />
       </I18nextProvider>,
     );
-    expect(await screen.findByText('A new version of the app is available.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A new version of the app is available.', undefined, LOADED),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(onUpdate).toHaveBeenCalledOnce();
   });

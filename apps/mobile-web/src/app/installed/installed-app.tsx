@@ -6,6 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellDispatch, useShellSelector } from '../hooks';
 import styles from './installed-app.module.css';
+// Through the download popup's module, which shows the prompt: its chunk is then the one this
+// chunk loads beside it, and the first load's list of lazy files gains no new one.
+import { captureInstallPrompt } from '../home/download-popup';
 import { startServiceWorker, type ServiceWorkerClient } from './service-worker-client';
 
 /** While offline, how often the app tries the gateway again. */
@@ -137,6 +140,7 @@ function useThemeColour() {
 /** Mounted by the shell, from its own chunk. */
 export function InstalledApp() {
   useThemeColour();
+  useEffect(() => captureInstallPrompt(), []);
   const offline = useOffline();
   const { updateAvailable, applyUpdate } = useServiceWorker();
   return (
