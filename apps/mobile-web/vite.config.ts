@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { installedApp } from '../../tools/build/installed-app.ts';
 import {
   COMPONENT_TEST_SETUP,
   COMPONENT_TEST_TIMEOUT_MS,
@@ -10,19 +11,37 @@ import {
 /** Where the dev server forwards gateway calls: the reference platform unless told otherwise. */
 const gateway = process.env['GATEWAY_URL'] ?? 'http://localhost:3000';
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, mode }) => {
   if (command === 'build') {
     // Vite and React take their build from the ambient NODE_ENV: `development` there would ship
     // React's development build and this machine's paths, and the build cache would replay it.
     process.env['NODE_ENV'] = 'production';
   }
+  // The operator's name for the manifest and the iOS title, as config.ts reads it for the page.
+  const brandName = loadEnv(mode, import.meta.dirname, 'VITE_')['VITE_BRAND_NAME'] || 'mweb';
   return {
     root: import.meta.dirname,
     base: '/m/',
     cacheDir: '../../node_modules/.vite/mobile-web',
     ...(command === 'build' ? { mode: 'production' } : {}),
     ...sourceResolution,
-    plugins: [react()],
+    plugins: [
+      react(),
+      installedApp({
+        base: '/m/',
+        name: brandName,
+        serviceWorker: `${import.meta.dirname}/src/service-worker/service-worker.ts`,
+        // The shell and home page offline: the app's own lazy parts (home's sections, the
+        // notices, the leave dialog, swipe-back), the home banners' carousel, the answer checks
+        // and URL policy they call on, and the dictionaries home reads, in every language.
+        precache: [
+          /^src\/app\//,
+          /\/banner-carousel\/banner-swiper\.tsx$/,
+          /\/api-client\/src\/lib\/(base\/answer-guards|leaving\/url-policy|money\/money-schemas)\.ts$/,
+          /\/libs\/i18n\/src\/lib\/locales\/\w+\/(common|errors|games)\.json$/,
+        ],
+      }),
+    ],
     server: {
       port: 4200,
       host: true,

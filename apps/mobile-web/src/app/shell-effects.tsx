@@ -31,6 +31,12 @@ const LeaveDialog = lazy(() =>
   import('./leave-dialog').then(({ LeaveDialog }) => ({ default: LeaveDialog })),
 );
 
+// The service worker's registration and the offline and update notices, in their own chunk (it
+// waits for the page's load event before it registers), so the first load carries only this import.
+const InstalledApp = lazy(() =>
+  import('./installed/installed-app').then(({ InstalledApp }) => ({ default: InstalledApp })),
+);
+
 /**
  * Carries out what the store's listeners and the URL policy asked for: a notice to show, a page
  * to go to, a link refused, a host to confirm before leaving for it; and says so when the gateway
@@ -79,9 +85,16 @@ export function ShellEffects() {
     void navigate(pathTo(redirectTo) ?? pathTo('home'), { replace: true });
   }, [redirectTo, navigate, dispatch, pathTo]);
 
-  return leaving ? (
-    <Suspense fallback={null}>
-      <LeaveDialog />
-    </Suspense>
-  ) : null;
+  return (
+    <>
+      {leaving ? (
+        <Suspense fallback={null}>
+          <LeaveDialog />
+        </Suspense>
+      ) : null}
+      <Suspense fallback={null}>
+        <InstalledApp />
+      </Suspense>
+    </>
+  );
 }

@@ -2,6 +2,9 @@ import { selectResources, useAppSelector, useLeaveApp } from '@mweb/api-client';
 import { Button, Dialog, useNotice } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import type { Environment } from '../environment';
+import { showInstallPrompt, useInstallPromptReady } from '../installed/install-prompt';
+
+export { captureInstallPrompt } from '../installed/install-prompt';
 import { needsSafari } from './download';
 import styles from './download-popup.module.css';
 
@@ -20,6 +23,12 @@ export function DownloadPopup({ open, onClose, environment }: DownloadPopupProps
   const find = (type: string) =>
     resources.find((resource) => resource.resourceType === type)?.url ?? null;
   const android = find('Android');
+  // Where the browser offers to install the app (Android's Chromium), that comes first.
+  const installReady = useInstallPromptReady();
+  const install = () =>
+    void showInstallPrompt().then((installed) => {
+      if (installed) onClose();
+    });
   const ios = find('IOS') ?? find('MOBILECONFIG');
   const startIos = (url: string) => {
     // Only Safari can install on iOS: elsewhere, say so instead of starting a download that fails.
@@ -31,7 +40,7 @@ export function DownloadPopup({ open, onClose, environment }: DownloadPopupProps
   };
   const iosFirst = environment.iosVersion !== null;
   const sections = [
-    android
+    android || installReady
       ? {
           id: 'android',
           title: t('app_download.android'),
@@ -40,7 +49,8 @@ export function DownloadPopup({ open, onClose, environment }: DownloadPopupProps
             t('app_download.android_step_2'),
             t('app_download.android_step_3'),
           ],
-          onDownload: () => void leave.open(android),
+          action: installReady ? t('app_download.install') : t('download_bar.action'),
+          onDownload: installReady || !android ? install : () => void leave.open(android),
         }
       : null,
     ios
@@ -52,6 +62,7 @@ export function DownloadPopup({ open, onClose, environment }: DownloadPopupProps
             t('app_download.ios_step_2'),
             t('app_download.ios_step_3'),
           ],
+          action: t('download_bar.action'),
           onDownload: () => startIos(ios),
         }
       : null,
@@ -79,7 +90,7 @@ export function DownloadPopup({ open, onClose, environment }: DownloadPopupProps
               <li key={step}>{step}</li>
             ))}
           </ol>
-          <Button onClick={section.onDownload}>{t('download_bar.action')}</Button>
+          <Button onClick={section.onDownload}>{section.action}</Button>
         </section>
       ))}
     </Dialog>

@@ -44,17 +44,17 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** PNG: signature, IHDR (8-bit RGB), one deflated IDAT of filter-0 scanlines, IEND. */
-export function encodePng(bitmap: Bitmap): Buffer {
+/** PNG: signature, IHDR (8-bit, `channels` 3 for RGB or 4 for RGBA), one deflated IDAT of filter-0 scanlines, IEND. */
+function encode(width: number, height: number, channels: 3 | 4, pixels: Uint8Array): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(bitmap.width, 0);
-  header.writeUInt32BE(bitmap.height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const stride = bitmap.width * 3;
-  const raw = Buffer.alloc((stride + 1) * bitmap.height);
-  for (let y = 0; y < bitmap.height; y += 1) {
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, channels === 4 ? 6 : 2, 0, 0, 0], 8);
+  const stride = width * channels;
+  const raw = Buffer.alloc((stride + 1) * height);
+  for (let y = 0; y < height; y += 1) {
     raw[y * (stride + 1)] = 0;
-    raw.set(bitmap.pixels.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
+    raw.set(pixels.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -62,4 +62,13 @@ export function encodePng(bitmap: Bitmap): Buffer {
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+export function encodePng(bitmap: Bitmap): Buffer {
+  return encode(bitmap.width, bitmap.height, 3, bitmap.pixels);
+}
+
+/** A square image with transparency (the installed app's icons): `rgba` holds 4 bytes a pixel. */
+export function encodeRgbaPng(size: number, rgba: Uint8Array): Buffer {
+  return encode(size, size, 4, rgba);
 }

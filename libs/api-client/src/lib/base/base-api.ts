@@ -34,6 +34,9 @@ export const api = createApi({
   tagTypes: TAG_TYPES,
   // A cached answer is reused for a minute; screens that need fresher data refetch on mount.
   keepUnusedDataFor: 60,
+  // Back online (the browser says so, or the installed app's offline retry got an answer), the
+  // screens' calls go again instead of showing their failures.
+  refetchOnReconnect: true,
   // An answer that fails its endpoint's responseSchema (money) is one more ApiError, never data.
   catchSchemaFailure: (_error, info): ApiError => ({
     status: 'PARSE_ERROR',

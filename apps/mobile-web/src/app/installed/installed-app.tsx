@@ -1,0 +1,153 @@
+// The installed app's life in the page, loaded after the first paint: the service worker's
+// registration and its "update available", and the offline notice that retries by itself.
+import { contentApi, isApiError, selectTheme } from '@mweb/api-client';
+import { Button } from '@mweb/ui-kit';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShellDispatch, useShellSelector } from '../hooks';
+import styles from './installed-app.module.css';
+// Through the download popup's module, which shows the prompt: its chunk is then the one this
+// chunk loads beside it, and the first load's list of lazy files gains no new one.
+import { captureInstallPrompt } from '../home/download-popup';
+import { startServiceWorker, type ServiceWorkerClient } from './service-worker-client';
+
+/** While offline, how often the app tries the gateway again. */
+export const OFFLINE_RETRY_MS = 5_000;
+
+const selectStatusCall = contentApi.endpoints.systemStatus.select();
+
+function isNetworkFailure(error: unknown): boolean {
+  return isApiError(error) && error.status === 'FETCH_ERROR';
+}
+
+/** Whether the browser says it is offline, kept up to date. */
+function useBrowserOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+/**
+ * Offline (the browser says so, or the gateway cannot be reached): a notice, and a new try every
+ * few seconds. The first answer brings every screen's data back.
+ */
+function useOffline(): boolean {
+  const dispatch = useShellDispatch();
+  const browserOnline = useBrowserOnline();
+  const unreachable = useShellSelector((state) => isNetworkFailure(selectStatusCall(state).error));
+  const offline = !browserOnline || unreachable;
+  useEffect(() => {
+    if (!offline) return;
+    const timer = setInterval(() => {
+      const call = dispatch(
+        contentApi.endpoints.systemStatus.initiate(undefined, {
+          subscribe: false,
+          forceRefetch: true,
+        }),
+      );
+      // The store's listeners (RTK Query's refetch on reconnect) and every screen waiting for
+      // the connection hear the return the way they hear the browser's own.
+      void call.unwrap().then(
+        () => window.dispatchEvent(new Event('online')),
+        () => undefined,
+      );
+    }, OFFLINE_RETRY_MS);
+    return () => clearInterval(timer);
+  }, [offline, dispatch]);
+  return offline;
+}
+
+/** True once the page has finished loading, so nothing here competes with its first paint. */
+function useLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const done = () => setLoaded(true);
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, [loaded]);
+  return loaded;
+}
+
+function useServiceWorker(): { updateAvailable: boolean; applyUpdate: () => void } {
+  const [updateAvailable, setUpdateAvailable] = useState(false);
+  const client = useRef<ServiceWorkerClient | null>(null);
+  const loaded = useLoaded();
+  useEffect(() => {
+    // Only the production build has a service worker; the dev server's modules change under it.
+    if (!loaded || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    const started = startServiceWorker(navigator.serviceWorker, () => setUpdateAvailable(true));
+    client.current = started;
+    return () => started.stop();
+  }, [loaded]);
+  return { updateAvailable, applyUpdate: () => client.current?.applyUpdate() };
+}
+
+export interface InstalledAppNoticesProps {
+  offline: boolean;
+  updateAvailable: boolean;
+  onUpdate: () => void;
+}
+
+/** The offline notice, or else the offer to load the new release. */
+export function InstalledAppNotices({
+  offline,
+  updateAvailable,
+  onUpdate,
+}: InstalledAppNoticesProps) {
+  const { t } = useTranslation('common');
+  if (offline) {
+    return (
+      <div className={styles['banner']} role="status">
+        <p className={styles['text']}>{t('installed.offline')}</p>
+      </div>
+    );
+  }
+  if (updateAvailable) {
+    return (
+      <div className={styles['banner']} role="status">
+        <p className={styles['text']}>{t('installed.update_available')}</p>
+        <Button onClick={onUpdate}>{t('installed.reload')}</Button>
+      </div>
+    );
+  }
+  return null;
+}
+
+/** The browser's and the installed app's bars take the chosen theme's background. */
+function useThemeColour() {
+  const theme = useShellSelector(selectTheme);
+  useEffect(() => {
+    // After this commit's other effects, the theme's own among them.
+    queueMicrotask(() => {
+      const background = getComputedStyle(document.documentElement)
+        .getPropertyValue('--mweb-color-bg')
+        .trim();
+      if (background)
+        document.querySelector('meta[name="theme-color"]')?.setAttribute('content', background);
+    });
+  }, [theme]);
+}
+
+/** Mounted by the shell, from its own chunk. */
+export function InstalledApp() {
+  useThemeColour();
+  useEffect(() => captureInstallPrompt(), []);
+  const offline = useOffline();
+  const { updateAvailable, applyUpdate } = useServiceWorker();
+  return (
+    <InstalledAppNotices
+      offline={offline}
+      updateAvailable={updateAvailable}
+      onUpdate={applyUpdate}
+    />
+  );
+}

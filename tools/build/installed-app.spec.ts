@@ -1,0 +1,58 @@
+import type { Manifest } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { installedAppTags, precacheFiles, webAppManifest } from './installed-app';
+
+describe('the web app manifest', () => {
+  it('opens the home page in its own window, inside the app, with maskable icons', () => {
+    const manifest = webAppManifest('Lucky Star', '/m/');
+    expect(manifest).toMatchObject({
+      name: 'Lucky Star',
+      short_name: 'Lucky Star',
+      start_url: '/m/home',
+      scope: '/m/',
+      display: 'standalone',
+    });
+    expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+  });
+
+  it('gives iOS its icon and the operator\u2019s name, escaped', () => {
+    const tags = installedAppTags('A "B" & C', '/m/');
+    expect(tags).toContain('<link rel="apple-touch-icon" href="/m/icons/apple-touch-icon.png" />');
+    expect(tags).toContain('content="A &quot;B&quot; &amp; C"');
+  });
+});
+
+describe('the precache list', () => {
+  const manifest: Manifest = {
+    'index.html': {
+      file: 'assets/index-AAAAAAAA.js',
+      isEntry: true,
+      css: ['assets/index-BBBBBBBB.css'],
+      imports: ['_runtime.js'],
+      dynamicImports: ['src/app/home/home-below-fold.tsx', 'libs/auth/login-page.tsx'],
+    },
+    '_runtime.js': { file: 'assets/runtime-CCCCCCCC.js' },
+    'src/app/home/home-below-fold.tsx': {
+      file: 'assets/home-below-fold-DDDDDDDD.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_tabs.js'],
+    },
+    '_tabs.js': { file: 'assets/tabs-EEEEEEEE.js', css: ['assets/tabs-FFFFFFFF.css'] },
+    'libs/auth/login-page.tsx': { file: 'assets/login-page-GGGGGGGG.js', isDynamicEntry: true },
+  };
+
+  it('holds the entry and the chosen modules with what they import, and nothing else', () => {
+    expect(precacheFiles(manifest, [/^src\/app\/home\//])).toEqual([
+      'assets/home-below-fold-DDDDDDDD.js',
+      'assets/index-AAAAAAAA.js',
+      'assets/index-BBBBBBBB.css',
+      'assets/runtime-CCCCCCCC.js',
+      'assets/tabs-EEEEEEEE.js',
+      'assets/tabs-FFFFFFFF.css',
+    ]);
+  });
+});
