@@ -86,3 +86,32 @@ test('a list of 400 games scrolls to its end, drawing only the rows near the win
   await expect(page.getByText('No more')).toBeVisible();
   expect(await list.getByRole('listitem').count()).toBeLessThan(100);
 });
+
+test('a launch URL on a host the app does not trust is refused, and the member stays on the list', async ({
+  page,
+}) => {
+  const account = await createAccount(page.request, { balance: 500 });
+  await logIn(page, account.username, account.password);
+  const foreign = 'https://games.elsewhere.example/play';
+  expect((await page.request.post('/dev/games/launch-url', { data: { url: foreign } })).ok()).toBe(
+    true,
+  );
+  try {
+    const leftFor: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://games.elsewhere.example')) leftFor.push(request.url());
+    });
+    await page.goto('/m/gameList?gameType=RNG&vassalage=PG');
+    const firstGame = page.getByRole('list', { name: 'Slots' }).getByRole('listitem').first();
+    await firstGame.getByRole('button').first().click();
+    // A refusal is a failure notice: assertive, so an alert rather than a status.
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This link cannot be opened.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/gameList\?gameType=RNG&vassalage=PG$/);
+    await expect(page.getByRole('list', { name: 'Slots' })).toBeVisible();
+    expect(leftFor).toEqual([]);
+  } finally {
+    await page.request.post('/dev/games/launch-url', { data: { url: null } });
+  }
+});

@@ -159,6 +159,28 @@ describe('development controls', () => {
       expect(list.totalPages).toBe(Math.ceil(count / 25));
     }
   });
+
+  it('makes a launch answer a given URL, without starting a game, until it is cleared', async () => {
+    const token = await loginToken(platform.app, 'demo01', 'Demo1234!');
+    const launch = async () => {
+      const response = await platform.app.inject({
+        method: 'GET',
+        url: '/wps/game/launchGame?launchMode=GLS&gameId=PG_001&nodeId=10081&vassalage=PG',
+        headers: { authorization: token },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return successEnvelope(games.launchGame.value).parse(response.json()).value.gameUrl;
+    };
+    const setUrl = (url: unknown) =>
+      platform.app.inject({ method: 'POST', url: '/dev/games/launch-url', payload: { url } });
+    expect((await setUrl('not a url')).statusCode).toBe(400);
+    expect((await setUrl('https://games.elsewhere.example/play')).statusCode).toBe(200);
+    expect(await launch()).toBe('https://games.elsewhere.example/play');
+    // No game started: the next launch is not refused as a second running game.
+    expect(await launch()).toBe('https://games.elsewhere.example/play');
+    expect((await setUrl(null)).statusCode).toBe(200);
+    expect(await launch()).toMatch(/^\/platform\/game\//);
+  });
 });
 
 describe('production', () => {

@@ -9,6 +9,7 @@ import { sendInboxMessage } from '../services/inbox';
 import { createMember } from '../services/members';
 import { writeSetting, type Platform } from '../services/platform';
 import { openSession } from '../services/sessions';
+import { LAUNCH_URL_OVERRIDE } from '../services/game-sessions';
 import { readSwitches } from '../services/site';
 import { latestSlideGap, SLIDE_PIECE_SIZE, SLIDE_TRACK_WIDTH } from '../services/slide-check';
 import { currentCaptcha, listSentSmsCodes, normaliseMobile } from '../services/verification';
@@ -25,6 +26,8 @@ const inboxBody = z.object({
   title: z.string().min(1).max(200).default('A message from the platform'),
   content: z.string().max(20_000).default('<p>Sent from the development controls.</p>'),
 });
+
+const launchUrlBody = z.object({ url: z.string().url().nullable() });
 /** The node ids of the benchmark vendor's games start here, clear of the catalogue's. */
 const BENCH_FIRST_NODE = 900_000;
 
@@ -196,5 +199,14 @@ export function registerDevRoutes(app: FastifyInstance, platform: Platform): voi
       }
     });
     return { success: true, value: { vassalage: 'BENCH', gameType: 'RNG', count } };
+  });
+
+  // What a game launch answers instead of the demo game page (`{url}`; `{url: null}` ends it), so a
+  // journey can see the app refuse a launch URL on a host it does not trust.
+  app.post('/dev/games/launch-url', async (request) => {
+    const body = launchUrlBody.safeParse(request.body);
+    if (!body.success) throw badRequest('Send {url} as an absolute URL, or null.');
+    await writeSetting(platform, LAUNCH_URL_OVERRIDE, body.data.url);
+    return { success: true, value: { url: body.data.url } };
   });
 }

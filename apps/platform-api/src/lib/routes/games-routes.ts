@@ -2,7 +2,7 @@ import { games } from '@mweb/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { GatewayError, notAvailable } from '../gateway/gateway-error';
 import { registerCall } from '../gateway/register-call';
-import { hasRunningGame, startGameSession } from '../services/game-sessions';
+import { hasRunningGame, launchUrlOverride, startGameSession } from '../services/game-sessions';
 import {
   addFavourite,
   findFavouriteGamesPage,
@@ -128,6 +128,9 @@ export function registerGamesRoutes(app: FastifyInstance, platform: Platform): v
       }
       const game = await findGameByNode(platform, query.nodeId);
       if (!game || game.game_id !== query.gameId) throw noSuchGame();
+      // Set only through /dev/games/launch-url: no game session starts for a URL the app refuses.
+      const override = await launchUrlOverride(platform);
+      if (override) return { gameUrl: override, content: { game_url: override } };
       if (await hasRunningGame(platform, member.id)) {
         throw new GatewayError(409, '#734', 'A previous game has not finished: leave it first.');
       }

@@ -1,9 +1,18 @@
 import { hashToken, randomId } from '../security/tokens';
 import { adjustBalance } from './members';
-import type { Platform } from './platform';
+import { z } from 'zod';
+import { readSetting, type Platform } from './platform';
 
 /** A launched game counts as running for this long unless the player leaves it first. */
 export const GAME_SESSION_MS = 5 * 60_000;
+
+/** The setting a development control writes: the URL a launch answers instead of the game page. */
+export const LAUNCH_URL_OVERRIDE = 'launchUrlOverride';
+
+/** The URL a launch answers instead of the demo game page, if a development control set one. */
+export function launchUrlOverride(platform: Pick<Platform, 'db'>): Promise<string | null> {
+  return readSetting(platform, LAUNCH_URL_OVERRIDE, z.string().url().nullable(), null);
+}
 
 /** Whether the member has a game running that they have not left. */
 export async function hasRunningGame(platform: Platform, memberId: number): Promise<boolean> {
