@@ -26,5 +26,8 @@ export default defineConfig({
     // Each file's beforeAll starts a platform on a fresh database (migrations and the whole seed);
     // on PostgreSQL beside other work that can pass Vitest's default 10 s without anything wrong.
     hookTimeout: 60_000,
+    // A test's budget, stated: resets to the seed, password hashing and concurrent logins take
+    // well under a second alone and passed Vitest's 5 s default on a 2-core machine under load.
+    testTimeout: 30_000,
   },
 });
