@@ -1,0 +1,3 @@
+// Every screen of this feature, behind one dynamic import.
+export { LotteryPage } from './lottery-menu/lottery-page';
+export { LotteryEmbedPage } from './embed/lottery-embed-page';
