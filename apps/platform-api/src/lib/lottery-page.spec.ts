@@ -69,6 +69,16 @@ describe("the platform's lottery page", () => {
     expect((await bet(launch, 12)).statusCode).toBe(400);
   });
 
+  it('lists the lotteries in the lobby, each opening its page with the same token', async () => {
+    const launch = await launchToken();
+    const lobby = await platform.app.inject({
+      method: 'GET',
+      url: `/platform/lottery/lobby?token=${launch}&prize_mode=ModeElott`,
+    });
+    expect(lobby.statusCode).toBe(200);
+    expect(lobby.body).toContain(`href="/platform/lottery/VNF1?token=${launch}"`);
+  });
+
   it('ends with the member session: after logout the launch token opens nothing', async () => {
     const session = await loginToken(platform.app, 'demo01', 'Demo1234!');
     const launch = await launchToken(session);

@@ -10,7 +10,7 @@ import {
   settleLotteryBets,
   winningDigit,
 } from '../services/lottery-bets';
-import { findLotteryByCode } from '../services/lotteries';
+import { findLotteryByCode, listLotteriesByPrizeMode } from '../services/lotteries';
 import type { Platform } from '../services/platform';
 import { memberForToken } from '../services/sessions';
 import { findBalance } from '../services/wallet';
@@ -40,6 +40,8 @@ const OUTCOME_TEXT = {
   short: 'Your balance is too low for this bet.',
 } as const;
 
+const ENDED = '<p>This lottery session has ended: open the lottery again from the app.</p>';
+
 const money = (cents: number) => (cents / 100).toFixed(2);
 const clockTime = (epochMs: number) => new Date(epochMs).toISOString().slice(11, 19);
 
@@ -67,6 +69,29 @@ export function registerLotteryPage(app: FastifyInstance, platform: Platform): v
     return Promise.resolve();
   });
 
+  // The lobby (a launch without a game code): every lottery of the prize mode, each a link to its
+  // page with the same launch token.
+  app.get('/platform/lottery/lobby', async (request, reply) => {
+    const query = pageQuery
+      .extend({ prize_mode: z.enum(['ModeElott', 'SEA']).default('ModeElott') })
+      .safeParse(request.query);
+    const member = query.success ? await memberForToken(platform, query.data.token) : undefined;
+    if (!query.success || !member) {
+      return reply.code(401).type('text/html; charset=utf-8').send(page('Lottery', ENDED));
+    }
+    const lotteries = await listLotteriesByPrizeMode(platform, query.data.prize_mode);
+    const token = new URLSearchParams({ token: query.data.token }).toString();
+    const links = lotteries
+      .map(
+        (lottery) =>
+          `<li><a style="display:inline-block;min-height:44px" href="/platform/lottery/${lottery.code}?${token}">${escapeXml(lottery.name)}</a></li>`,
+      )
+      .join('');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(page('Lottery lobby', `<ul style="list-style:none;padding:0">${links}</ul>`));
+  });
+
   app.get('/platform/lottery/:code', async (request, reply) => {
     const params = codeParams.safeParse(request.params);
     const query = pageQuery.safeParse(request.query);
@@ -78,15 +103,7 @@ export function registerLotteryPage(app: FastifyInstance, platform: Platform): v
     }
     const member = await memberForToken(platform, query.data.token);
     if (!member) {
-      return reply
-        .code(401)
-        .type('text/html; charset=utf-8')
-        .send(
-          page(
-            lottery.name,
-            '<p>This lottery session has ended: open the lottery again from the app.</p>',
-          ),
-        );
+      return reply.code(401).type('text/html; charset=utf-8').send(page(lottery.name, ENDED));
     }
     await settleLotteryBets(platform);
     const now = platform.now();
@@ -136,15 +153,7 @@ export function registerLotteryPage(app: FastifyInstance, platform: Platform): v
     }
     const member = await memberForToken(platform, body.data.token);
     if (!member) {
-      return reply
-        .code(401)
-        .type('text/html; charset=utf-8')
-        .send(
-          page(
-            lottery.name,
-            '<p>This lottery session has ended: open the lottery again from the app.</p>',
-          ),
-        );
+      return reply.code(401).type('text/html; charset=utf-8').send(page(lottery.name, ENDED));
     }
     const result = await placeLotteryBet(
       platform,
