@@ -27,3 +27,4 @@ export {
 } from './lib/lottery-menu/menu-rules';
 export type { LotteryCategory, MenuEntry } from './lib/lottery-menu/menu-rules';
 export { lotteryScreens } from './lib/lottery.screens';
+export { HOME_LOTTERY_ROWS, HomeLottery } from './lib/home/home-lottery';

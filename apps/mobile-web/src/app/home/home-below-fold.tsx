@@ -2,6 +2,7 @@
 // the first paint, in one chunk. Every feature's home section is imported here statically, so
 // the first load pays for one dynamic import however many sections the page gains.
 import { HomeGames } from '@mweb/games';
+import { HomeLottery } from '@mweb/lottery';
 import { useShellDispatch, useShellSelector } from '../hooks';
 import { homeCategorySelected, selectHomeCategory } from '../store/shell.slice';
 
@@ -16,5 +17,10 @@ function HomeGamesSection() {
 
 /** The sections below the fold, in the order of SPEC.md §2; mounted once the status answered. */
 export function HomeBelowFold() {
-  return <HomeGamesSection />;
+  return (
+    <>
+      <HomeGamesSection />
+      <HomeLottery />
+    </>
+  );
 }

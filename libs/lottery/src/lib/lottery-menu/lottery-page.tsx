@@ -4,7 +4,6 @@ import {
   useBack,
   useScreenPaths,
   lotteryPlayType,
-  type LotteryGame,
 } from '@mweb/api-client';
 import { Button, Empty, Header, Skeleton, Tabs, VirtualList } from '@mweb/ui-kit';
 import { useMemo } from 'react';
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLotteryClock } from '../clock/lottery-clock';
 import { weekdayNumber } from '../draw-timing';
+import { iconUrlOf } from './icon-url';
 import { LotteryRow } from './lottery-row';
 import styles from './lottery-menu.module.css';
 import { WEEKDAYS, WEEKDAY_FILTERED, favouritesFirst, menuEntries, onWeekday } from './menu-rules';
@@ -28,13 +28,6 @@ function prizeModeOf(value: string | null): PrizeMode {
 function weekdayOf(value: string | null, today: number): number {
   const day = Number(value);
   return Number.isInteger(day) && day >= 1 && day <= 7 ? day : today;
-}
-
-/** An icon path on the image CDN, unless it is already a full URL. */
-function iconUrlOf(game: LotteryGame, cdn: string): string | undefined {
-  const path = game.mobileIconUrl;
-  if (!path || game.showIcon === false) return undefined;
-  return /^(https?:)?\/\//.test(path) ? path : `${cdn}${path}`;
 }
 
 /**
