@@ -93,3 +93,27 @@ describe("the platform's lottery page", () => {
     expect((await bet(launch, 1)).statusCode).toBe(401);
   });
 });
+
+describe('the lottery benchmark control', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startTestPlatform({ now: () => Date.UTC(2026, 10, 23, 3) });
+  });
+  afterAll(async () => platform.close());
+
+  it('adds a category of 1000 lotteries to the menu, replaced when posted again', async () => {
+    const post = (count: number) =>
+      platform.app.inject({ method: 'POST', url: '/dev/lotteries/bench', payload: { count } });
+    expect((await post(10)).statusCode).toBe(200);
+    expect((await post(1000)).statusCode).toBe(200);
+    const menu = await platform.app.inject({
+      method: 'GET',
+      url: '/lgw/games/game_menus?prizeMode=ModeElott&device=MOBILE',
+    });
+    const bench = menu
+      .json<{ value: { code: string; gameMenus: { numero: string }[] }[] }>()
+      .value.find((category) => category.code === 'bench');
+    expect(bench?.gameMenus).toHaveLength(1000);
+    expect(bench?.gameMenus.every((game) => game.numero.length > 0)).toBe(true);
+  });
+});

@@ -21,6 +21,8 @@ const outboxQuery = z.object({ mobile: z.string().regex(/^\d{4,20}$/) });
 const benchBody = z.object({ count: z.number().int().min(1).max(5000) });
 /** The node ids of the benchmark vendor's games start here, clear of the catalogue's. */
 const BENCH_FIRST_NODE = 900_000;
+/** The benchmark lotteries' nodes, clear of the benchmark games'. */
+const BENCH_LOTTERY_FIRST_NODE = 950_000;
 
 const accountBody = z.object({
   type: z.number().int().min(0).max(99).default(0),
@@ -182,5 +184,36 @@ export function registerDevRoutes(app: FastifyInstance, platform: Platform): voi
       }
     });
     return { success: true, value: { vassalage: 'BENCH', gameType: 'RNG', count } };
+  });
+
+  // A long lottery menu for the lottery benchmark (a category "bench" of `count` one-to-five
+  // minute lotteries): `/m/lottery?category=bench`. Posting again replaces it.
+  app.post('/dev/lotteries/bench', async (request) => {
+    const body = benchBody.safeParse(request.body);
+    if (!body.success) throw badRequest('Send {count} (1 to 5000).');
+    const { count } = body.data;
+    await platform.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('lotteries').where('menu', '=', 'bench').execute();
+      for (let first = 0; first < count; first += 200) {
+        const rows = Array.from({ length: Math.min(200, count - first) }, (_, offset) => {
+          const index = first + offset + 1;
+          return {
+            code: `BENCH${String(index).padStart(4, '0')}`,
+            node_id: BENCH_LOTTERY_FIRST_NODE + index,
+            name: `Bench Lottery ${index}`,
+            menu: 'bench',
+            vassalage: 'GPI',
+            prize_mode: 'ModeElott',
+            interval_seconds: 60 * (1 + (index % 5)),
+            draw_days: null,
+            draw_minute: null,
+            lock_seconds: 10,
+            sort: 10_000 + index,
+          };
+        });
+        await trx.insertInto('lotteries').values(rows).execute();
+      }
+    });
+    return { success: true, value: { category: 'bench', count } };
   });
 }

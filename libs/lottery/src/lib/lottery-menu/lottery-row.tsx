@@ -24,8 +24,7 @@ function DrawCountdown({ game, receivedAt }: Pick<LotteryRowProps, 'game' | 'rec
   return (
     <>
       <span className={styles['countdown']}>
-        <span className={styles['hint']}>{t('next_draw')}</span>{' '}
-        <time dateTime={open ? `PT${text.replaceAll(':', '')}` : undefined}>{text}</time>
+        <span className={styles['hint']}>{t('next_draw')}</span> <span>{text}</span>
       </span>
       <span className={open ? styles['open'] : styles['closed']}>
         {open ? t('on_sale') : t('closed')}
