@@ -9,16 +9,11 @@
 // lotteries, opens /m/lottery on it in the system's Chromium at phone size, scrolls it to the end
 // counting DOM nodes, and times the screen's 500 ms ticker (each tick, up to the end of the
 // render it causes).
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium, devices } from 'playwright';
+import { devices } from 'playwright';
 import { printTable } from '../scripts/print-table.mjs';
+import { launchChromium, startPlatform } from './bench-platform.mjs';
 
-const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({
   options: {
     lotteries: { type: 'string', default: '1000' },
@@ -26,48 +21,9 @@ const { values } = parseArgs({
   },
 });
 const lotteries = Number(values.lotteries);
-const base = `http://127.0.0.1:${values.port}`;
 
-/** The built platform serving the built app, on a database of its own. */
-async function startPlatform() {
-  const server = spawn(process.execPath, [join(workspaceRoot, 'apps/platform-api/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: values.port,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      PLATFORM_DEV_CONTROLS: '1',
-      DATABASE_URL: '',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'mweb-lottery-bench-')),
-    },
-    stdio: 'inherit',
-  });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      const response = await fetch(`${base}/wps/v2/system/status?device=MOBILE`);
-      if (response.ok) return server;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  server.kill();
-  throw new Error('The platform did not start: is apps/platform-api/dist built?');
-}
-
-const server = await startPlatform();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const { server, base } = await startPlatform(values.port, { PLATFORM_DEV_CONTROLS: '1' });
+const browser = await launchChromium();
 try {
   const made = await fetch(`${base}/dev/lotteries/bench`, {
     method: 'POST',

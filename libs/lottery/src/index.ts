@@ -26,5 +26,5 @@ export {
   onWeekday,
 } from './lib/lottery-menu/menu-rules';
 export type { LotteryCategory, MenuEntry } from './lib/lottery-menu/menu-rules';
-export { lotteryScreens } from './lib/lottery.screens';
-export { HOME_LOTTERY_ROWS, HomeLottery } from './lib/home/home-lottery';
+export { lotteryHome, lotteryScreens } from './lib/lottery.screens';
+export { HOME_LOTTERY_ROWS } from './lib/home/home-lottery';

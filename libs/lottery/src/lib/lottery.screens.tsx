@@ -8,3 +8,9 @@ export const lotteryScreens = {
   lottery: () => pages().then((module) => ({ Component: module.LotteryPage })),
   lottoH5: () => pages().then((module) => ({ Component: module.LotteryEmbedPage })),
 } satisfies FeatureScreens;
+
+/**
+ * The home page's lottery sections, from the same chunk as the screens: the home page and
+ * /m/lottery share the menu, the rows and the ticker, and one chunk holds them once.
+ */
+export const lotteryHome = () => pages().then((module) => ({ default: module.HomeLottery }));

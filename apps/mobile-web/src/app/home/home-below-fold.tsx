@@ -2,9 +2,13 @@
 // the first paint, in one chunk. Every feature's home section is imported here statically, so
 // the first load pays for one dynamic import however many sections the page gains.
 import { HomeGames } from '@mweb/games';
-import { HomeLottery } from '@mweb/lottery';
+import { lotteryHome } from '@mweb/lottery';
+import { Suspense, lazy } from 'react';
 import { useShellDispatch, useShellSelector } from '../hooks';
 import { homeCategorySelected, selectHomeCategory } from '../store/shell.slice';
+
+// The lottery sections share their code with /m/lottery: they come from its chunk.
+const HomeLottery = lazy(lotteryHome);
 
 /** The games with the category the shell keeps (`homeGameCategory`, HOT by default). */
 function HomeGamesSection() {
@@ -20,7 +24,9 @@ export function HomeBelowFold() {
   return (
     <>
       <HomeGamesSection />
-      <HomeLottery />
+      <Suspense fallback={null}>
+        <HomeLottery />
+      </Suspense>
     </>
   );
 }

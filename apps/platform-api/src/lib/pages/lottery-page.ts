@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { scheduleOf } from '../routes/shapes';
 import { drawResult, nextDraw, pastDraws } from '../services/draw-clock';
@@ -58,6 +58,12 @@ function betRow(bet: Awaited<ReturnType<typeof listLotteryBets>>[number]): strin
  * settle on the platform's clock, whether or not anyone looks.
  */
 export function registerLotteryPage(app: FastifyInstance, platform: Platform): void {
+  const lotteryOf = async (params: ReturnType<typeof codeParams.safeParse>) =>
+    params.success ? findLotteryByCode(platform, params.data.code) : undefined;
+  // A launch token whose member session is over (logout, expiry) opens nothing.
+  const ended = (reply: FastifyReply, title: string) =>
+    reply.code(401).type('text/html; charset=utf-8').send(page(title, ENDED));
+
   const settling = setInterval(() => {
     settleLotteryBets(platform).catch((error: unknown) => {
       app.log.error(error, 'Settling the lottery draws failed.');
@@ -77,7 +83,7 @@ export function registerLotteryPage(app: FastifyInstance, platform: Platform): v
       .safeParse(request.query);
     const member = query.success ? await memberForToken(platform, query.data.token) : undefined;
     if (!query.success || !member) {
-      return reply.code(401).type('text/html; charset=utf-8').send(page('Lottery', ENDED));
+      return ended(reply, 'Lottery');
     }
     const lotteries = await listLotteriesByPrizeMode(platform, query.data.prize_mode);
     const token = new URLSearchParams({ token: query.data.token }).toString();
@@ -95,15 +101,13 @@ export function registerLotteryPage(app: FastifyInstance, platform: Platform): v
   app.get('/platform/lottery/:code', async (request, reply) => {
     const params = codeParams.safeParse(request.params);
     const query = pageQuery.safeParse(request.query);
-    const lottery = params.success
-      ? await findLotteryByCode(platform, params.data.code)
-      : undefined;
+    const lottery = await lotteryOf(params);
     if (!lottery || !query.success) {
       return reply.code(404).type('text/html').send(page('Lottery not found', ''));
     }
     const member = await memberForToken(platform, query.data.token);
     if (!member) {
-      return reply.code(401).type('text/html; charset=utf-8').send(page(lottery.name, ENDED));
+      return ended(reply, lottery.name);
     }
     await settleLotteryBets(platform);
     const now = platform.now();
@@ -145,15 +149,13 @@ export function registerLotteryPage(app: FastifyInstance, platform: Platform): v
   app.post('/platform/lottery/:code/bet', async (request, reply) => {
     const params = codeParams.safeParse(request.params);
     const body = betBody.safeParse(request.body);
-    const lottery = params.success
-      ? await findLotteryByCode(platform, params.data.code)
-      : undefined;
+    const lottery = await lotteryOf(params);
     if (!lottery || !body.success) {
       return reply.code(400).type('text/html').send(page('Bet not placed', ''));
     }
     const member = await memberForToken(platform, body.data.token);
     if (!member) {
-      return reply.code(401).type('text/html; charset=utf-8').send(page(lottery.name, ENDED));
+      return ended(reply, lottery.name);
     }
     const result = await placeLotteryBet(
       platform,

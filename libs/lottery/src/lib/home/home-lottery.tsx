@@ -1,6 +1,5 @@
 import {
   ScreenLink,
-  lotteryPlayType,
   selectImageCdn,
   useAppSelector,
   useOpenedNumerosQuery,
@@ -11,6 +10,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconUrlOf } from '../lottery-menu/icon-url';
 import { LotteryRow } from '../lottery-menu/lottery-row';
+import { launchQueryOf } from '../lottery-menu/menu-rules';
 import { useLotteryMenu } from '../lottery-menu/use-lottery-menu';
 import styles from './home-lottery.module.css';
 
@@ -52,13 +52,7 @@ function LotterySection() {
                 game={game}
                 receivedAt={menu.receivedAt}
                 iconUrl={iconUrlOf(game, cdn)}
-                launchPath={pathTo('launchGame', {
-                  playType: lotteryPlayType(game.lottoMode),
-                  gameId: game.gameId,
-                  gameGroupId: group,
-                  prize_mode: 'ModeElott',
-                  pageBack: 'home',
-                })}
+                launchPath={pathTo('launchGame', launchQueryOf(game, group, 'ModeElott', true))}
               />
             </div>
           ))}

@@ -1,20 +1,21 @@
-import {
-  selectImageCdn,
-  useAppSelector,
-  useBack,
-  useScreenPaths,
-  lotteryPlayType,
-} from '@mweb/api-client';
+import { selectImageCdn, useAppSelector, useScreenPaths } from '@mweb/api-client';
 import { Button, Empty, Header, Skeleton, Tabs, VirtualList } from '@mweb/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLotteryClock } from '../clock/lottery-clock';
 import { weekdayNumber } from '../draw-timing';
 import { iconUrlOf } from './icon-url';
 import { LotteryRow } from './lottery-row';
 import styles from './lottery-menu.module.css';
-import { WEEKDAYS, WEEKDAY_FILTERED, favouritesFirst, menuEntries, onWeekday } from './menu-rules';
+import {
+  WEEKDAYS,
+  WEEKDAY_FILTERED,
+  favouritesFirst,
+  launchQueryOf,
+  menuEntries,
+  onWeekday,
+} from './menu-rules';
 import { useLotteryFavourites } from './use-lottery-favourites';
 import { useLotteryMenu, type PrizeMode } from './use-lottery-menu';
 
@@ -39,7 +40,7 @@ function weekdayOf(value: string | null, today: number): number {
 export function LotteryPage() {
   const { t } = useTranslation(['lottery', 'common']);
   const [params, setParams] = useSearchParams();
-  const back = useBack();
+  const navigate = useNavigate();
   const clock = useLotteryClock();
   const pathTo = useScreenPaths();
   const cdn = useAppSelector(selectImageCdn);
@@ -69,7 +70,12 @@ export function LotteryPage() {
   const title = t('lottery:all');
   return (
     <>
-      <Header title={title} onBack={back} backLabel={t('common:header.back')} sticky />
+      <Header
+        title={title}
+        onBack={() => void navigate(pathTo('home'))}
+        backLabel={t('common:header.back')}
+        sticky
+      />
       <main className={styles['page']}>
         {menu.loading ? (
           <Skeleton label={t('common:status.loading')} shape="text" count={6} />
@@ -116,12 +122,7 @@ export function LotteryPage() {
                     game={game}
                     receivedAt={menu.receivedAt}
                     iconUrl={iconUrlOf(game, cdn)}
-                    launchPath={pathTo('launchGame', {
-                      playType: lotteryPlayType(game.lottoMode),
-                      gameId: game.gameId,
-                      gameGroupId: selected.code,
-                      prize_mode: prizeMode,
-                    })}
+                    launchPath={pathTo('launchGame', launchQueryOf(game, selected.code, prizeMode))}
                   />
                 )}
               />

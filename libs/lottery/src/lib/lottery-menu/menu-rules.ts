@@ -1,4 +1,4 @@
-import type { LotteryGame } from '@mweb/api-client';
+import { lotteryPlayType, type LotteryGame, type ScreenQuery } from '@mweb/api-client';
 import { drawsOn } from '../draw-timing';
 
 /** The categories that show a weekday filter (SPEC.md section 2, "Game list section"). */
@@ -70,4 +70,23 @@ export function favouritesFirst(
   const favourites = games.filter(isFavourite);
   if (favourites.length === 0) return [...games];
   return [...favourites, ...games.filter((game) => !isFavourite(game))];
+}
+
+/**
+ * The query of a lottery's launch (/m/launchGame, SPEC.md section 2): its play type, game, group
+ * and prize mode, and `pageBack=home` when the launch comes from home (the close returns there).
+ */
+export function launchQueryOf(
+  game: LotteryGame,
+  group: string,
+  prizeMode: string,
+  fromHome = false,
+): ScreenQuery {
+  return {
+    playType: lotteryPlayType(game.lottoMode),
+    gameId: game.gameId,
+    gameGroupId: group,
+    prize_mode: prizeMode,
+    pageBack: fromHome ? 'home' : undefined,
+  };
 }
