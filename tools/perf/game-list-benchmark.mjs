@@ -7,16 +7,11 @@
 //
 // It starts the built platform on a fresh database, asks its dev control for a vendor of N games,
 // drives the system's Chromium at phone size through Playwright, and prints the figures.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium, devices } from 'playwright';
+import { devices } from 'playwright';
 import { printTable } from '../scripts/print-table.mjs';
+import { launchChromium, startPlatform } from './bench-platform.mjs';
 
-const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({
   options: {
     games: { type: 'string', default: '1000' },
@@ -24,47 +19,9 @@ const { values } = parseArgs({
   },
 });
 const games = Number(values.games);
-const base = `http://127.0.0.1:${values.port}`;
 
-/** The built platform serving the built app, on a database of its own. */
-async function startPlatform() {
-  const server = spawn(process.execPath, [join(workspaceRoot, 'apps/platform-api/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: values.port,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: '',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'mweb-bench-')),
-    },
-    stdio: 'inherit',
-  });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      const response = await fetch(`${base}/wps/v2/system/status?device=MOBILE`);
-      if (response.ok) return server;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  server.kill();
-  throw new Error('The platform did not start: is apps/platform-api/dist built?');
-}
-
-const server = await startPlatform();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const { server, base } = await startPlatform(values.port);
+const browser = await launchChromium();
 try {
   const made = await fetch(`${base}/dev/games/bench`, {
     method: 'POST',

@@ -279,3 +279,6 @@ export {
   useCashbackInfoQuery,
   useClaimCashbackMutation,
 } from './lib/endpoints/wallet.api';
+export { lotteryPlayType } from './lib/lottery/play-type';
+export type { LotteryPlayType } from './lib/lottery/play-type';
+export { useBack } from './lib/screens/use-back';

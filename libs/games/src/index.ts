@@ -8,7 +8,12 @@ export {
 } from './lib/game-rules';
 export type { GameListFilter, LaunchPlan, LotteryPlayType } from './lib/game-rules';
 export { LAUNCH_LOADING_MS, useLaunchGame } from './lib/launch/use-launch-game';
-export type { GameLauncher, LaunchOutcome, LaunchableGame } from './lib/launch/use-launch-game';
+export type {
+  GameLauncher,
+  LaunchOutcome,
+  LaunchableGame,
+  LotteryLaunch,
+} from './lib/launch/use-launch-game';
 export { gamesScreens } from './lib/games.screens';
 export {
   FAVOURITE_LOADING_MS,

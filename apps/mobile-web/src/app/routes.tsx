@@ -8,6 +8,7 @@ import {
 import { agentScreens } from '@mweb/agent';
 import { authScreens } from '@mweb/auth';
 import { gamesScreens } from '@mweb/games';
+import { lotteryScreens } from '@mweb/lottery';
 import { messagesScreens } from '@mweb/messages';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { HomePage } from './home/home-page';
@@ -25,6 +26,7 @@ const FEATURE_SCREENS: readonly FeatureScreens[] = [
   messagesScreens,
   agentScreens,
   gamesScreens,
+  lotteryScreens,
 ];
 
 type MountedScreen = { screen: ScreenName } & (

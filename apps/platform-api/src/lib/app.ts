@@ -14,6 +14,7 @@ import { openStore } from './db/connect';
 import { registerDevRoutes } from './dev/dev-routes';
 import { installErrorHandler } from './gateway/error-handler';
 import { GatewayError } from './gateway/gateway-error';
+import { registerLotteryPage } from './pages/lottery-page';
 import { registerPlatformPages } from './pages/platform-pages';
 import { registerGatewayRoutes } from './routes/gateway-routes';
 import { seedDatabase } from './seed/seed';
@@ -110,6 +111,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
 
   registerGatewayRoutes(app, platform);
   registerPlatformPages(app, platform);
+  registerLotteryPage(app, platform);
   if (platform.config.devControls) registerDevRoutes(app, platform);
   await registerWebApp(app, options.webRoot);
   return app;

@@ -19,7 +19,7 @@ export type GamesTestKit = ScreenTestKit;
 
 /** MSW with the contract's fixtures and the games dictionaries, for one test file. */
 export function setUpGamesTests(): GamesTestKit {
-  const kit = setUpScreenTests({ namespaces: ['games'], wrap: NoticeProvider });
+  const kit = setUpScreenTests({ namespaces: ['games', 'lottery'], wrap: NoticeProvider });
   beforeAll(async () => {
     // jsdom cannot scroll; the list virtualiser keeps the view steady with scrollTo.
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

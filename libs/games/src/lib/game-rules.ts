@@ -1,18 +1,16 @@
+import { lotteryPlayType, type LotteryPlayType } from '@mweb/api-client';
+
 /** What launching a game does, by its vendor (SPEC.md section 4, "Game launch by vendor"). */
 export type LaunchPlan =
   | { kind: 'lottery-lobby'; gameCode: 'lobby' }
   | { kind: 'lottery'; playType: LotteryPlayType }
   | { kind: 'general' };
 
-export type LotteryPlayType = 'ent' | 'trad';
+export { lotteryPlayType };
+export type { LotteryPlayType };
 
 const LOBBY_VENDORS: ReadonlySet<string> = new Set(['TCG_LOTTO_VN', 'TCG_SEA']);
 const LOTTERY_VENDORS: ReadonlySet<string> = new Set(['LOTT', 'ELOTT']);
-
-/** Entertainment play when the game's lotto mode says so, traditional otherwise. */
-export function lotteryPlayType(lottoMode: string | undefined): LotteryPlayType {
-  return lottoMode?.includes('Entertainment') ? 'ent' : 'trad';
-}
 
 /**
  * TCG_LOTTO_VN and TCG_SEA open the lottery lobby; LOTT and ELOTT start the lottery through the

@@ -9,4 +9,6 @@ export const gamesScreens = {
   game: () => pages().then((module) => ({ Component: module.GameCentrePage })),
   slotsCenter: () => pages().then((module) => ({ Component: module.SlotsCentrePage })),
   gameList: () => pages().then((module) => ({ Component: module.GameListPage })),
+  launchGame: () => pages().then((module) => ({ Component: module.LotteryLaunchPage })),
+  startLottery: () => pages().then((module) => ({ Component: module.LotteryLaunchPage })),
 } satisfies FeatureScreens;

@@ -2,8 +2,13 @@
 // the first paint, in one chunk. Every feature's home section is imported here statically, so
 // the first load pays for one dynamic import however many sections the page gains.
 import { HomeGames } from '@mweb/games';
+import { lotteryHome } from '@mweb/lottery';
+import { Suspense, lazy } from 'react';
 import { useShellDispatch, useShellSelector } from '../hooks';
 import { homeCategorySelected, selectHomeCategory } from '../store/shell.slice';
+
+// The lottery sections share their code with /m/lottery: they come from its chunk.
+const HomeLottery = lazy(lotteryHome);
 
 /** The games with the category the shell keeps (`homeGameCategory`, HOT by default). */
 function HomeGamesSection() {
@@ -16,5 +21,12 @@ function HomeGamesSection() {
 
 /** The sections below the fold, in the order of SPEC.md §2; mounted once the status answered. */
 export function HomeBelowFold() {
-  return <HomeGamesSection />;
+  return (
+    <>
+      <HomeGamesSection />
+      <Suspense fallback={null}>
+        <HomeLottery />
+      </Suspense>
+    </>
+  );
 }

@@ -324,6 +324,25 @@ const downlineRebates: Migration = {
   },
 };
 
+/** A lottery bet's pick and draw beside its betting record, so the platform's clock can settle it. */
+const lotteryBets: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('lottery_bets')
+      .addColumn('bet_id', 'integer', (c) => c.primaryKey())
+      .addColumn('lottery_code', 'varchar(40)', (c) => c.notNull())
+      .addColumn('numero', 'varchar(40)', (c) => c.notNull())
+      .addColumn('pick', 'integer', (c) => c.notNull())
+      .addColumn('draw_at', BIG, (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('lottery_bets_draw_at')
+      .on('lottery_bets')
+      .column('draw_at')
+      .execute();
+  },
+};
+
 /** Migrations live in code, so the built server carries them and both engines run the same list. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -332,6 +351,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0001_initial': initial(engine),
         '0002_session_binding': sessionBinding,
         '0003_downline_rebates': downlineRebates,
+        '0004_lottery_bets': lotteryBets,
       }),
   };
 }

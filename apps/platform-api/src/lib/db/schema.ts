@@ -32,6 +32,7 @@ export interface Database {
   transactions: TransactionsTable;
   bank_cards: BankCardsTable;
   bets: BetsTable;
+  lottery_bets: LotteryBetsTable;
   contracts: ContractsTable;
   downline_rebates: DownlineRebatesTable;
   inbox_messages: InboxMessagesTable;
@@ -277,6 +278,15 @@ export interface BetsTable {
   payout_cents: number;
   status: string;
   created_at: number;
+}
+
+/** A lottery bet's pick (the last digit of the result) and the draw it waits for. */
+export interface LotteryBetsTable {
+  bet_id: number;
+  lottery_code: string;
+  numero: string;
+  pick: number;
+  draw_at: number;
 }
 
 export interface ContractsTable {

@@ -30,6 +30,8 @@ const inboxBody = z.object({
 const launchUrlBody = z.object({ url: z.string().url().nullable() });
 /** The node ids of the benchmark vendor's games start here, clear of the catalogue's. */
 const BENCH_FIRST_NODE = 900_000;
+/** The benchmark lotteries' nodes, clear of the benchmark games'. */
+const BENCH_LOTTERY_FIRST_NODE = 950_000;
 
 const accountBody = z.object({
   type: z.number().int().min(0).max(99).default(0),
@@ -208,5 +210,36 @@ export function registerDevRoutes(app: FastifyInstance, platform: Platform): voi
     if (!body.success) throw badRequest('Send {url} as an absolute URL, or null.');
     await writeSetting(platform, LAUNCH_URL_OVERRIDE, body.data.url);
     return { success: true, value: { url: body.data.url } };
+  });
+
+  // A long lottery menu for the lottery benchmark (a category "bench" of `count` one-to-five
+  // minute lotteries): `/m/lottery?category=bench`. Posting again replaces it.
+  app.post('/dev/lotteries/bench', async (request) => {
+    const body = benchBody.safeParse(request.body);
+    if (!body.success) throw badRequest('Send {count} (1 to 5000).');
+    const { count } = body.data;
+    await platform.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('lotteries').where('menu', '=', 'bench').execute();
+      for (let first = 0; first < count; first += 200) {
+        const rows = Array.from({ length: Math.min(200, count - first) }, (_, offset) => {
+          const index = first + offset + 1;
+          return {
+            code: `BENCH${String(index).padStart(4, '0')}`,
+            node_id: BENCH_LOTTERY_FIRST_NODE + index,
+            name: `Bench Lottery ${index}`,
+            menu: 'bench',
+            vassalage: 'GPI',
+            prize_mode: 'ModeElott',
+            interval_seconds: 60 * (1 + (index % 5)),
+            draw_days: null,
+            draw_minute: null,
+            lock_seconds: 10,
+            sort: 10_000 + index,
+          };
+        });
+        await trx.insertInto('lotteries').values(rows).execute();
+      }
+    });
+    return { success: true, value: { category: 'bench', count } };
   });
 }

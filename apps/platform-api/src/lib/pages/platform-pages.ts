@@ -16,7 +16,7 @@ import { appIconSvg, bannerSvg, escapeXml, gameIconSvg } from './svg';
 const PAGE_STYLE = `body{margin:0;font-family:system-ui,sans-serif;background:#14161f;color:#f2f2f2;display:flex;min-height:100vh;align-items:center;justify-content:center;text-align:center}main{padding:24px;max-width:420px}a{color:#ffb703}h1{font-size:1.4rem}`;
 
 /** A page of the platform's own: static HTML, no script, so the strict CSP holds everywhere. */
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeXml(title)}</title><style>${PAGE_STYLE}</style></head><body><main><h1>${escapeXml(title)}</h1>${body}</main></body></html>`;
 }
 

@@ -122,6 +122,8 @@ export function registerGamesRoutes(app: FastifyInstance, platform: Platform): v
           prize_mode: query.lottoPrizeMode,
           view: query.lottoView,
         });
+        // The lottery page's way back, for the app's close control around it.
+        if (query.backUrl) params.set('backUrl', query.backUrl);
         return {
           gameUrl: `/m/lotto-h5/v1/${playType}/games/${encodeURIComponent(code)}?${params.toString()}`,
         };

@@ -29,6 +29,7 @@ const TABLE_SET = {
   transactions: true,
   bank_cards: true,
   bets: true,
+  lottery_bets: true,
   contracts: true,
   downline_rebates: true,
   inbox_messages: true,

@@ -1,21 +1,9 @@
-import { useScreenPath } from '@mweb/api-client';
+import { useBack } from '@mweb/api-client';
 import { Header } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styles from './game-list.module.css';
 import { FavouriteGames, HotGames, VendorGames } from './game-sources';
-
-/** A back arrow with no history to go back through goes home (SPEC.md section 2). */
-function useBack(): () => void {
-  const navigate = useNavigate();
-  const home = useScreenPath('home');
-  return () => {
-    const state: unknown = window.history.state;
-    const depth = typeof state === 'object' && state !== null && 'idx' in state ? state.idx : 0;
-    if (typeof depth === 'number' && depth > 0) void navigate(-1);
-    else void navigate(home);
-  };
-}
 
 /**
  * /m/gameList: the hot list (`type=hot`), the favourites (`type=fav`), or a category's games by

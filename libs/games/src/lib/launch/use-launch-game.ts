@@ -28,15 +28,27 @@ export type LaunchableGame = Pick<Game, 'gameId' | 'nodeId' | 'vassalage'> &
 /** How a launch ended: the app left for the game, or stayed (and why). */
 export type LaunchOutcome = 'launched' | 'login' | 'busy' | 'failed' | 'refused';
 
+/** A lottery launch from /m/launchGame or /m/startLottery (SPEC.md section 2). */
+export interface LotteryLaunch {
+  /** The lottery to bet on; none opens the lobby. */
+  gameCode?: string | undefined;
+  /** The prize mode to play in (ModeElott or SEA). */
+  prizeMode: string;
+  /** Where the lottery's close control returns: home when the launch came from there, else the game centre. */
+  back: 'home' | 'game';
+}
+
 export interface GameLauncher {
   /** Launches the game by its vendor's rule (SPEC.md section 4, "Game launch by vendor"). */
   launch: (game: LaunchableGame) => Promise<LaunchOutcome>;
+  /** Launches a lottery by its code and prize mode, by the same rule and with the same guards. */
+  launchLottery: (lottery: LotteryLaunch) => Promise<LaunchOutcome>;
   /** True while a launch runs; a second launch meanwhile starts nothing. */
   launching: boolean;
 }
 
 /** The lottery prize mode of each play type (SPEC.md section 9: ModeElott and SEA). */
-const PRIZE_MODES: Record<LotteryPlayType, string> = { ent: 'ModeElott', trad: 'SEA' };
+export const PRIZE_MODES: Record<LotteryPlayType, string> = { ent: 'ModeElott', trad: 'SEA' };
 
 type LaunchQuery = ArgOf<'games.launchGame'>;
 
@@ -105,29 +117,25 @@ export function useLaunchGame(openers?: UrlOpeners): GameLauncher {
   const running = useRef(false);
   const [launching, setLaunching] = useState(false);
 
-  const launch = useCallback(
-    async (game: LaunchableGame): Promise<LaunchOutcome> => {
+  const gameCentre = useScreenPath('game');
+
+  /** Runs one launch call and follows its URL; every guard and failure path lives here once. */
+  const start = useCallback(
+    async (query: LaunchQuery, launched?: () => Promise<unknown>): Promise<LaunchOutcome> => {
       if (!requireLogin()) return 'login';
       if (running.current) return 'busy';
       running.current = true;
       setLaunching(true);
       const loading = notice.loading(t('launching'), { duration: LAUNCH_LOADING_MS });
       try {
-        const plan = launchPlanFor(game);
-        // The lottery launcher's close control comes back to home.
-        const backUrl = `${window.location.origin}${BASENAME}${home}`;
-        const value = await launchGame(launchQuery(game, plan, language, backUrl)).unwrap();
+        const value = await launchGame(query).unwrap();
         const url = value.gameUrl ?? value.content?.game_url;
         if (!url) {
           notice.hide(loading);
           return 'failed';
         }
-        if (plan.kind === 'general') {
-          // The recent list is a nicety: a failure to record it must not stop the game.
-          await addRecentGame({ gameId: game.gameId, nodeId: game.nodeId })
-            .unwrap()
-            .catch(() => undefined);
-        }
+        // The recent list is a nicety: a failure to record it must not stop the game.
+        await launched?.().catch(() => undefined);
         const went = await leave.follow(url);
         if (!went) notice.hide(loading);
         return went ? 'launched' : 'refused';
@@ -141,8 +149,44 @@ export function useLaunchGame(openers?: UrlOpeners): GameLauncher {
         setLaunching(false);
       }
     },
-    [requireLogin, home, notice, t, launchGame, addRecentGame, language, leave],
+    [requireLogin, notice, t, launchGame, leave],
   );
 
-  return useMemo(() => ({ launch, launching }), [launch, launching]);
+  const backUrl = useCallback(
+    (back: 'home' | 'game') =>
+      `${window.location.origin}${BASENAME}${back === 'game' && gameCentre ? gameCentre : home}`,
+    [home, gameCentre],
+  );
+
+  const launch = useCallback(
+    (game: LaunchableGame): Promise<LaunchOutcome> => {
+      const plan = launchPlanFor(game);
+      // The lottery launcher's close control comes back to home.
+      const query = launchQuery(game, plan, language, backUrl('home'));
+      return start(
+        query,
+        plan.kind === 'general'
+          ? () => addRecentGame({ gameId: game.gameId, nodeId: game.nodeId }).unwrap()
+          : undefined,
+      );
+    },
+    [start, language, backUrl, addRecentGame],
+  );
+
+  const launchLottery = useCallback(
+    (lottery: LotteryLaunch): Promise<LaunchOutcome> =>
+      start({
+        launchMode: 'LOTT',
+        lottoArea: 'VN',
+        lottoPrizeMode: lottery.prizeMode,
+        lottoGameCode: lottery.gameCode,
+        lottoView: lottery.gameCode ? 'betting' : 'lobby',
+        device: 'MOBILE',
+        backUrl: backUrl(lottery.back),
+        language,
+      }),
+    [start, backUrl, language],
+  );
+
+  return useMemo(() => ({ launch, launchLottery, launching }), [launch, launchLottery, launching]);
 }

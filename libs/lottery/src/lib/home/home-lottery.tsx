@@ -1,0 +1,106 @@
+import {
+  ScreenLink,
+  selectImageCdn,
+  useAppSelector,
+  useOpenedNumerosQuery,
+  useScreenPaths,
+} from '@mweb/api-client';
+import { Skeleton } from '@mweb/ui-kit';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { iconUrlOf } from '../lottery-menu/icon-url';
+import { LotteryRow } from '../lottery-menu/lottery-row';
+import { launchQueryOf } from '../lottery-menu/menu-rules';
+import { useLotteryMenu } from '../lottery-menu/use-lottery-menu';
+import styles from './home-lottery.module.css';
+
+/** How many lotteries and draws the home page shows before "view all". */
+export const HOME_LOTTERY_ROWS = 5;
+
+/** The lotteries drawing soonest, with their countdowns, and a link to them all. */
+function LotterySection() {
+  const { t } = useTranslation(['lottery', 'common']);
+  const menu = useLotteryMenu('ModeElott');
+  const pathTo = useScreenPaths();
+  const cdn = useAppSelector(selectImageCdn);
+  const soonest = useMemo(
+    () =>
+      menu.categories
+        .flatMap((category) => category.gameMenus.map((game) => ({ game, group: category.code })))
+        .filter(({ game }) => game.isSale && Boolean(game.numero))
+        .sort((a, b) => a.game.remainTime - b.game.remainTime)
+        .slice(0, HOME_LOTTERY_ROWS),
+    [menu.categories],
+  );
+  const title = t('lottery:all');
+  if (menu.failed) return null;
+  return (
+    <section className={styles['block']} aria-label={title}>
+      <div className={styles['head']}>
+        <h2 className={styles['title']}>{title}</h2>
+        <ScreenLink screen="lottery" className={styles['more']}>
+          {t('lottery:view_all')}
+        </ScreenLink>
+      </div>
+      {menu.loading ? (
+        <Skeleton label={t('common:status.loading')} shape="text" count={3} />
+      ) : (
+        <div role="list" aria-label={title}>
+          {soonest.map(({ game, group }) => (
+            <div role="listitem" key={game.gameId}>
+              <LotteryRow
+                game={game}
+                receivedAt={menu.receivedAt}
+                iconUrl={iconUrlOf(game, cdn)}
+                launchPath={pathTo('launchGame', launchQueryOf(game, group, 'ModeElott', true))}
+              />
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The latest draws and their results (the numero call), named from the menu. */
+function HistorySection() {
+  const { t } = useTranslation('lottery');
+  const { data } = useOpenedNumerosQuery({});
+  const menu = useLotteryMenu('ModeElott');
+  const names = useMemo(
+    () =>
+      new Map(
+        menu.categories.flatMap((category) =>
+          category.gameMenus.map((game) => [game.gameId, game.remark] as const),
+        ),
+      ),
+    [menu.categories],
+  );
+  const latest = (data ?? []).slice(0, HOME_LOTTERY_ROWS);
+  if (latest.length === 0) return null;
+  const title = t('history');
+  return (
+    <section className={styles['block']} aria-label={title}>
+      <h2 className={styles['title']}>{title}</h2>
+      <ul className={styles['history']}>
+        {latest.map((draw) => (
+          <li key={`${draw.gameId}-${draw.numero}`} className={styles['draw']}>
+            <span className={styles['name']}>{names.get(draw.gameId) ?? draw.gameId}</span>
+            <span className={styles['numero']}>{t('draw_number', { numero: draw.numero })}</span>
+            <span className={styles['balls']}>{draw.result.join(' ')}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The home page's lottery section and lottery history (SPEC.md section 2, "Home page"). */
+export function HomeLottery() {
+  return (
+    <div className={styles['lottery']}>
+      <LotterySection />
+      <HistorySection />
+    </div>
+  );
+}

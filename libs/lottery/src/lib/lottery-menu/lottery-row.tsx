@@ -1,0 +1,67 @@
+import type { LotteryGame } from '@mweb/api-client';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useTickingText } from '../clock/lottery-clock';
+import { NO_COUNTDOWN, countdownDeadline, formatDrawCountdown } from '../draw-timing';
+import styles from './lottery-menu.module.css';
+
+export interface LotteryRowProps {
+  game: LotteryGame;
+  /** When the menu answer carrying this game arrived, on the screen's clock. */
+  receivedAt: number;
+  /** The icon's full URL (on the image CDN), if it has one. */
+  iconUrl: string | undefined;
+  /** Where a tap launches it; null while the launch screen does not exist. */
+  launchPath: string | null;
+}
+
+/** The countdown and sale state of a row, redrawn only when its text changes. */
+function DrawCountdown({ game, receivedAt }: Pick<LotteryRowProps, 'game' | 'receivedAt'>) {
+  const { t } = useTranslation('lottery');
+  const deadline = countdownDeadline(game, receivedAt);
+  const text = useTickingText((now) => formatDrawCountdown(deadline, now, game.isSale));
+  const open = text !== NO_COUNTDOWN;
+  return (
+    <>
+      <span className={styles['countdown']}>
+        <span className={styles['hint']}>{t('next_draw')}</span> <span>{text}</span>
+      </span>
+      <span className={open ? styles['open'] : styles['closed']}>
+        {open ? t('on_sale') : t('closed')}
+      </span>
+    </>
+  );
+}
+
+/** One lottery of the menu: icon, name, next draw number, countdown and sale state. */
+export function LotteryRow({ game, receivedAt, iconUrl, launchPath }: LotteryRowProps) {
+  const { t } = useTranslation('lottery');
+  const content = (
+    <>
+      {iconUrl ? (
+        <img
+          className={styles['icon']}
+          src={iconUrl}
+          alt=""
+          width={44}
+          height={44}
+          loading="lazy"
+        />
+      ) : (
+        <span className={styles['icon']} aria-hidden="true" />
+      )}
+      <span className={styles['name']}>{game.remark}</span>
+      <span className={styles['numero']}>
+        {game.numero ? t('draw_number', { numero: game.numero }) : ''}
+      </span>
+      <DrawCountdown game={game} receivedAt={receivedAt} />
+    </>
+  );
+  return launchPath ? (
+    <Link to={launchPath} className={styles['row']}>
+      {content}
+    </Link>
+  ) : (
+    <div className={styles['row']}>{content}</div>
+  );
+}
