@@ -11,6 +11,7 @@ import { openSession } from '../services/sessions';
 import { readSwitches } from '../services/site';
 import { latestSlideGap, SLIDE_PIECE_SIZE, SLIDE_TRACK_WIDTH } from '../services/slide-check';
 import { currentCaptcha, listSentSmsCodes, normaliseMobile } from '../services/verification';
+import { decideOrder } from '../services/wallet';
 
 const statusBody = z.object({
   maintenance: z.boolean().optional(),
@@ -21,6 +22,9 @@ const outboxQuery = z.object({ mobile: z.string().regex(/^\d{4,20}$/) });
 const benchBody = z.object({ count: z.number().int().min(1).max(5000) });
 /** The node ids of the benchmark vendor's games start here, clear of the catalogue's. */
 const BENCH_FIRST_NODE = 900_000;
+
+const orderParams = z.object({ orderId: z.string().regex(/^[DW][\w-]{6,20}$/) });
+const orderBody = z.object({ decision: z.enum(['approve', 'reject']) });
 
 const accountBody = z.object({
   type: z.number().int().min(0).max(99).default(0),
@@ -142,6 +146,16 @@ export function registerDevRoutes(app: FastifyInstance, platform: Platform): voi
       success: true,
       value: { id, username, password, type: body.data.type, balance: body.data.balance, token },
     };
+  });
+
+  // The back office's approval of a pending deposit or withdrawal, for journeys and demos.
+  app.post('/dev/orders/:orderId', async (request) => {
+    const params = orderParams.safeParse(request.params);
+    const body = orderBody.safeParse(request.body);
+    if (!params.success || !body.success) throw badRequest('Send {decision: approve | reject}.');
+    const order = await decideOrder(platform, params.data.orderId, body.data.decision);
+    if (!order) throw badRequest('No such pending order.');
+    return { success: true, value: { orderId: order.id, status: order.status } };
   });
 
   // A long list for the list benchmark and journeys (a slots vendor "BENCH" with `count` games):
