@@ -279,3 +279,5 @@ export {
   useCashbackInfoQuery,
   useClaimCashbackMutation,
 } from './lib/endpoints/wallet.api';
+export { MAX_MINOR, formatMinor, minor, parseAmountText, toMinor, toWire } from './lib/money/money';
+export type { AmountTextProblem, Minor, MoneyPattern } from './lib/money/money';

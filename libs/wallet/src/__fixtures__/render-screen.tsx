@@ -1,0 +1,27 @@
+// What the wallet screens' tests share: the screen test kit with the wallet dictionaries and
+// ui-kit's notices, a real member logged in unless told.
+import {
+  renderScreen as renderAtRoute,
+  setUpScreenTests as setUpKit,
+  type RenderScreenOptions,
+} from '@mweb/api-client/screen-tests';
+import { NoticeProvider } from '@mweb/ui-kit';
+import type { ReactElement } from 'react';
+
+export { GATEWAY, locationText, recordRequests } from '@mweb/api-client/screen-tests';
+
+/** MSW with the contract's fixtures and the wallet dictionaries, for one test file. */
+export const setUpScreenTests = () => setUpKit({ namespaces: ['wallet'], wrap: NoticeProvider });
+
+export interface WalletScreenOptions extends RenderScreenOptions {
+  /** The template flags of the status answer (`dep_func`, `mem_cen`). */
+  templates?: Record<string, string>;
+}
+
+/** A wallet screen at its route, with the template flags it is asked for. */
+export function renderScreen(
+  ui: ReactElement,
+  { templates = {}, ...options }: WalletScreenOptions,
+) {
+  return renderAtRoute(ui, { ...options, site: { templates, ...options.site } });
+}
