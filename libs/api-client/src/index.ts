@@ -275,6 +275,7 @@ export {
   useDepositRecordsQuery,
   useBankCardsQuery,
   useWithdrawMutation,
+  useWithdrawInfoQuery,
   useWithdrawReportQuery,
   useCashbackInfoQuery,
   useClaimCashbackMutation,

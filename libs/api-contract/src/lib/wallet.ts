@@ -173,6 +173,8 @@ export const withdrawOrder = z.object({
   status: z.enum(['PENDING', 'SUCCESS', 'FAILED']),
   createdAt: isoTime,
   bankCardId: z.string(),
+  /** The fee taken from the amount. */
+  fee: amount.optional(),
 });
 
 export type WithdrawOrder = z.infer<typeof withdrawOrder>;
@@ -191,12 +193,29 @@ export const withdraw = defineCall({
   value: withdrawOrder,
   errors: [
     'wallet.insufficient.balance',
+    'withdraw.amount.out.of.range',
     'withdraw.bank.card.required',
     'withdraw.payment.password.incorrect',
     'withdraw.payment.password.required',
     'free_reject',
   ],
   encrypted: true,
+  needsToken: true,
+  evidence: 'I',
+});
+
+/** What a withdrawal may be now: the limits, the fee (taken from the amount) and what is available. */
+export const withdrawInfo = defineCall({
+  id: 'wallet.withdrawInfo',
+  method: 'GET',
+  path: '/wps/relay/WITHDRAW_info',
+  value: z.object({
+    minAmount: amount,
+    maxAmount: amount,
+    /** The fee on the amount, in basis points (100 = 1 %): the card receives the amount less it. */
+    feeBasisPoints: z.number().int().min(0).max(10_000),
+    available: amount,
+  }),
   needsToken: true,
   evidence: 'I',
 });

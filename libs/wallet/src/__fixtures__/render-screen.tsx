@@ -10,8 +10,15 @@ import type { ReactElement } from 'react';
 
 export { GATEWAY, locationText, recordRequests } from '@mweb/api-client/screen-tests';
 
-/** MSW with the contract's fixtures and the wallet dictionaries, for one test file. */
-export const setUpScreenTests = () => setUpKit({ namespaces: ['wallet'], wrap: NoticeProvider });
+/** MSW with the contract's fixtures, the cipher (withdrawals travel encrypted) and the wallet dictionaries. */
+export const setUpScreenTests = () =>
+  setUpKit({ namespaces: ['wallet'], cipher: true, wrap: NoticeProvider });
+
+/**
+ * The wait for a screen's first answer: money answers load their schema with the first one, real
+ * work on a busy machine, so the first query of a test waits longer than Testing Library's second.
+ */
+export const FIRST_ANSWER = { timeout: 15_000 };
 
 export interface WalletScreenOptions extends RenderScreenOptions {
   /** The template flags of the status answer (`dep_func`, `mem_cen`). */

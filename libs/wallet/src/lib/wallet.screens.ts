@@ -9,4 +9,5 @@ function walletPage(name: keyof typeof WalletPages): LazyScreen {
 
 export const walletScreens = {
   voucherCenter: walletPage('voucherCenter'),
+  withdraw: walletPage('withdraw'),
 } satisfies FeatureScreens;

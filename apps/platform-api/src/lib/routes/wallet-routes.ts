@@ -65,6 +65,9 @@ export const DEPOSIT_CHANNELS = [
   },
 ] as const;
 
+/** The demo merchant's withdrawal limits and fee (taken from the amount). */
+const WITHDRAW_LIMITS = { minAmount: 50, maxAmount: 50_000, feeBasisPoints: 50 };
+
 /** A fee at a rate in basis points, rounded half up to the cent (as the app shows it). */
 const feeCents = (amountCents: number, basisPoints: number) =>
   Math.floor((amountCents * basisPoints + 5_000) / 10_000);
@@ -239,6 +242,7 @@ export function registerWalletRoutes(app: FastifyInstance, platform: Platform): 
   const withdrawAnswer = (row: OrderRow) => ({
     ...orderSummary(row),
     bankCardId: String(row.bank_card_id ?? ''),
+    fee: fromCents(row.fee_cents),
   });
 
   registerCall(app, platform, wallet.withdraw, async ({ body, member }) => {
@@ -265,6 +269,13 @@ export function registerWalletRoutes(app: FastifyInstance, platform: Platform): 
         'The payment password is incorrect.',
       );
     }
+    if (body.amount < WITHDRAW_LIMITS.minAmount || body.amount > WITHDRAW_LIMITS.maxAmount) {
+      throw new GatewayError(
+        400,
+        'withdraw.amount.out.of.range',
+        `Withdraw between ${WITHDRAW_LIMITS.minAmount} and ${WITHDRAW_LIMITS.maxAmount}.`,
+      );
+    }
     const amountCents = toCents(body.amount);
     // The order first, then the money: a repeated key finds the order and moves nothing twice.
     const { row, created } = await recordOrderOnce(platform, {
@@ -274,6 +285,7 @@ export function registerWalletRoutes(app: FastifyInstance, platform: Platform): 
       channel: 'BANK',
       bank_card_id: cardId,
       amount_cents: amountCents,
+      fee_cents: feeCents(amountCents, WITHDRAW_LIMITS.feeBasisPoints),
       status: 'PENDING',
       first_deposit: 0,
       created_at: platform.now(),
@@ -292,6 +304,11 @@ export function registerWalletRoutes(app: FastifyInstance, platform: Platform): 
       throw insufficient();
     }
     return withdrawAnswer(row);
+  });
+
+  registerCall(app, platform, wallet.withdrawInfo, async ({ member }) => {
+    const row = await findBalance(platform, member?.id ?? 0);
+    return { ...WITHDRAW_LIMITS, available: fromCents(row.balance_cents) };
   });
 
   registerCall(app, platform, wallet.withdrawReport, async ({ query, member }) => {

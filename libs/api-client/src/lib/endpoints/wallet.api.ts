@@ -45,6 +45,11 @@ export const walletApi = api.injectEndpoints({
       responseSchema: lazyMoneySchema((schemas) => schemas['wallet.withdraw']),
       invalidatesTags: ['Balance', 'Records'],
     }),
+    withdrawInfo: callQuery(build, 'wallet.withdrawInfo', {
+      responseSchema: lazyMoneySchema((schemas) => schemas['wallet.withdrawInfo']),
+      // What is available follows the balance.
+      providesTags: ['Balance'],
+    }),
     withdrawReport: callQuery(build, 'wallet.withdrawReport', {
       responseSchema: lazyMoneySchema((schemas) => schemas['wallet.withdrawReport']),
       providesTags: ['Records'],
@@ -70,6 +75,7 @@ export const {
   useDepositRecordsQuery,
   useBankCardsQuery,
   useWithdrawMutation,
+  useWithdrawInfoQuery,
   useWithdrawReportQuery,
   useCashbackInfoQuery,
   useClaimCashbackMutation,

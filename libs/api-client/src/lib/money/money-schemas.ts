@@ -11,6 +11,7 @@ export const moneySchemas = {
   'wallet.depositChannels': wallet.depositChannels.value,
   'wallet.depositRecords': wallet.depositRecords.value,
   'wallet.withdrawReport': wallet.withdrawReport.value,
+  'wallet.withdrawInfo': wallet.withdrawInfo.value,
 };
 
 export type MoneyCallId = keyof typeof moneySchemas;

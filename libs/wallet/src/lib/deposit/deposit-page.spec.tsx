@@ -8,6 +8,7 @@ import {
   locationText,
   renderScreen,
   setUpScreenTests,
+  FIRST_ANSWER,
 } from '../../__fixtures__/render-screen';
 import { DepositPage } from './deposit-page';
 
@@ -44,11 +45,11 @@ function recordDeposits(status = 200) {
 describe('the deposit screen', () => {
   it('shows the channels with their limits and fees, and the records with their statuses', async () => {
     renderScreen(<DepositPage />, at);
-    const channels = await screen.findByRole('group', { name: 'Payment channel' });
+    const channels = await screen.findByRole('group', { name: 'Payment channel' }, FIRST_ANSWER);
     expect(within(channels).getByRole('radio', { name: /Bank transfer/ })).toBeChecked();
     expect(within(channels).getByText('￥50.00 – ￥20,000.00, fee 1.50 %')).toBeVisible();
-    const records = await screen.findByRole('region', { name: 'Deposit records' });
-    expect(await within(records).findByText('￥500.50')).toBeVisible();
+    const records = await screen.findByRole('region', { name: 'Deposit records' }, FIRST_ANSWER);
+    expect(await within(records).findByText('￥500.50', undefined, FIRST_ANSWER)).toBeVisible();
     expect(within(records).getByText('Credited')).toBeVisible();
     expect(within(records).getByText('Pending')).toBeVisible();
   });
@@ -57,7 +58,7 @@ describe('the deposit screen', () => {
     const user = userEvent.setup();
     const bodies = recordDeposits();
     renderScreen(<DepositPage />, at);
-    const amount = await screen.findByRole('textbox', { name: 'Amount' });
+    const amount = await screen.findByRole('textbox', { name: 'Amount' }, FIRST_ANSWER);
     await user.type(amount, '99.99');
     await user.click(screen.getByRole('button', { name: 'Deposit now' }));
     expect(amount).toHaveAccessibleDescription(/The minimum is ￥100.00/);
@@ -73,7 +74,7 @@ describe('the deposit screen', () => {
   ])('refuses "%s" with "%s"', async (typed, message) => {
     const user = userEvent.setup();
     renderScreen(<DepositPage />, at);
-    const amount = await screen.findByRole('textbox', { name: 'Amount' });
+    const amount = await screen.findByRole('textbox', { name: 'Amount' }, FIRST_ANSWER);
     await user.type(amount, typed);
     await user.click(screen.getByRole('button', { name: 'Deposit now' }));
     expect(amount).toHaveAccessibleDescription(new RegExp(message.replace(/[.$]/g, '\\$&')));
@@ -83,13 +84,17 @@ describe('the deposit screen', () => {
     const user = userEvent.setup();
     const bodies = recordDeposits();
     renderScreen(<DepositPage />, at);
-    await user.click(await screen.findByRole('radio', { name: /E-wallet/ }));
+    await user.click(await screen.findByRole('radio', { name: /E-wallet/ }, FIRST_ANSWER));
     await user.click(screen.getByRole('button', { name: '￥1,000' }));
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('1000');
     expect(screen.getByText('Fee ￥15.00, to pay ￥1,015.00')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Deposit now' }));
     expect(
-      await screen.findByRole('heading', { name: 'Deposit order made: waiting for payment' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Deposit order made: waiting for payment' },
+        FIRST_ANSWER,
+      ),
     ).toBeVisible();
     expect(bodies).toEqual([
       expect.objectContaining({ channelId: 'EWALLET', amount: 1000, promoId: 'NONE' }),
@@ -101,10 +106,10 @@ describe('the deposit screen', () => {
     const user = userEvent.setup();
     const bodies = recordDeposits(400);
     renderScreen(<DepositPage />, at);
-    const amount = await screen.findByRole('textbox', { name: 'Amount' });
+    const amount = await screen.findByRole('textbox', { name: 'Amount' }, FIRST_ANSWER);
     await user.type(amount, '250.5');
     await user.click(screen.getByRole('button', { name: 'Deposit now' }));
-    expect(await screen.findByText('The bank is closed.')).toBeVisible();
+    expect(await screen.findByText('The bank is closed.', undefined, FIRST_ANSWER)).toBeVisible();
     expect(amount).toHaveValue('250.5');
     await user.click(screen.getByRole('button', { name: 'Deposit now' }));
     await expect.poll(() => bodies.length).toBe(2);
@@ -118,10 +123,10 @@ describe('the deposit screen', () => {
     const user = userEvent.setup();
     const bodies = recordDeposits(400);
     renderScreen(<DepositPage />, at);
-    const amount = await screen.findByRole('textbox', { name: 'Amount' });
+    const amount = await screen.findByRole('textbox', { name: 'Amount' }, FIRST_ANSWER);
     await user.type(amount, '250');
     await user.click(screen.getByRole('button', { name: 'Deposit now' }));
-    await screen.findByText('The bank is closed.');
+    await screen.findByText('The bank is closed.', undefined, FIRST_ANSWER);
     await user.type(amount, '0');
     await user.click(screen.getByRole('button', { name: 'Deposit now' }));
     await expect.poll(() => bodies.length).toBe(2);
@@ -138,7 +143,9 @@ describe('the deposit screen', () => {
       ),
     );
     renderScreen(<DepositPage />, at);
-    expect(await screen.findByText('This could not be loaded')).toBeVisible();
+    expect(
+      await screen.findByText('This could not be loaded', undefined, FIRST_ANSWER),
+    ).toBeVisible();
     expect(screen.queryByText(/NaN/)).toBeNull();
   });
 
@@ -157,34 +164,44 @@ describe('the deposit screen', () => {
       ),
     );
     renderScreen(<DepositPage />, at);
-    const records = await screen.findByRole('region', { name: 'Deposit records' });
-    expect(await within(records).findByText('This amount could not be read')).toBeVisible();
+    const records = await screen.findByRole('region', { name: 'Deposit records' }, FIRST_ANSWER);
+    expect(
+      await within(records).findByText('This amount could not be read', undefined, FIRST_ANSWER),
+    ).toBeVisible();
   });
 
   it('shows the base view by default and the new view, with tabs, when dep_func is 1', async () => {
     const user = userEvent.setup();
     const { unmount } = renderScreen(<DepositPage />, at);
-    expect(await screen.findByRole('region', { name: 'Deposit records' })).toBeVisible();
+    expect(
+      await screen.findByRole('region', { name: 'Deposit records' }, FIRST_ANSWER),
+    ).toBeVisible();
     expect(screen.queryByRole('tab')).toBeNull();
     unmount();
     renderScreen(<DepositPage />, { ...at, templates: { dep_func: '1' } });
-    expect(await screen.findByRole('tab', { name: 'Deposit', selected: true })).toBeVisible();
-    expect(await screen.findByRole('textbox', { name: 'Amount' })).toBeVisible();
+    expect(
+      await screen.findByRole('tab', { name: 'Deposit', selected: true }, FIRST_ANSWER),
+    ).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: 'Amount' }, FIRST_ANSWER)).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Deposit records' }));
-    expect(await screen.findByText('￥500.50')).toBeVisible();
+    expect(await screen.findByText('￥500.50', undefined, FIRST_ANSWER)).toBeVisible();
   });
 
   it('refuses a trial account with the spec message and sends it home', async () => {
     renderScreen(<DepositPage />, { ...at, session: 'trial' });
     expect(
-      await screen.findByText('Please login an actual account to use this function'),
+      await screen.findByText(
+        'Please login an actual account to use this function',
+        undefined,
+        FIRST_ANSWER,
+      ),
     ).toBeVisible();
     expect(locationText()).toBe('/home');
   });
 
   it('sends a guest to log in first', async () => {
     renderScreen(<DepositPage />, { ...at, session: 'guest' });
-    await screen.findByText('/login');
+    await screen.findByText('/login', undefined, FIRST_ANSWER);
     expect(locationText()).toBe('/login');
   });
 
@@ -192,7 +209,7 @@ describe('the deposit screen', () => {
     const user = userEvent.setup();
     kit.server.use(fail('wallet.deposit', { errorCode: 'deposit.amount.out.of.range' }, GATEWAY));
     renderScreen(<DepositPage />, at);
-    const amount = await screen.findByRole('textbox', { name: 'Amount' });
+    const amount = await screen.findByRole('textbox', { name: 'Amount' }, FIRST_ANSWER);
     await user.type(amount, '600000');
     await user.click(screen.getByRole('button', { name: 'Deposit now' }));
     expect(amount).toHaveAccessibleDescription(/The maximum is/);

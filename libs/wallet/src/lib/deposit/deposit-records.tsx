@@ -14,26 +14,38 @@ export function DepositRecords({ symbol }: { symbol: string }) {
         {t('deposit.records')}
       </h2>
       <Loaded query={records} isEmpty={(page) => page.content.length === 0}>
-        {(page) => (
-          <ul className={styles['records']}>
-            {page.content.map((order) => (
-              <li key={order.orderId} className={styles['record']}>
-                <span className={styles['record-main']}>
-                  <MoneyText amount={order.amount} symbol={symbol} />
-                  <span data-status={order.status} className={styles['status']}>
-                    {t(`status.${order.status}`)}
-                  </span>
-                </span>
-                <span className={styles['record-detail']}>
-                  {order.orderId} ·{' '}
-                  <time dateTime={order.createdAt}>{dateTimeText(order.createdAt)}</time>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        {(page) => <OrderList orders={page.content} symbol={symbol} />}
       </Loaded>
     </section>
+  );
+}
+
+/** Deposit or withdrawal orders: amount, status, order id and time. */
+export function OrderList({
+  orders,
+  symbol,
+}: {
+  orders: readonly { orderId: string; amount: number; status: string; createdAt: string }[];
+  symbol: string;
+}) {
+  const { t } = useTranslation('wallet');
+  return (
+    <ul className={styles['records']}>
+      {orders.map((order) => (
+        <li key={order.orderId} className={styles['record']}>
+          <span className={styles['record-main']}>
+            <MoneyText amount={order.amount} symbol={symbol} />
+            <span data-status={order.status} className={styles['status']}>
+              {t(`status.${order.status}`)}
+            </span>
+          </span>
+          <span className={styles['record-detail']}>
+            {order.orderId} ·{' '}
+            <time dateTime={order.createdAt}>{dateTimeText(order.createdAt)}</time>
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
