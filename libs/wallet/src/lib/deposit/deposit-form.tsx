@@ -13,9 +13,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../wallet.module.css';
 import { AmountField } from '../money/amount-field';
-import { checkAmount, feeOf, type AmountLimits, type AmountProblem } from '../money/amount-rule';
+import { checkAmount, feeOf, type AmountLimits } from '../money/amount-rule';
 import { failureMessage } from '../money/failure-message';
+import { useAmountInput } from '../money/use-amount-input';
 import { useRequestId } from '../money/use-request-id';
+import { Failure } from '../section/failure';
 
 /** The preset amounts offered, in major units; a channel shows those within its limits. */
 export const PRESET_AMOUNTS = [100, 500, 1_000, 5_000, 10_000] as const;
@@ -49,9 +51,8 @@ export function limitsOf(channel: DepositChannel): AmountLimits | undefined {
 export function DepositForm({ channels, promos, symbol, picker, onOrdered }: DepositFormProps) {
   const { t } = useTranslation(['wallet', 'common', 'errors']);
   const [channelId, setChannelId] = useState(channels[0]?.channelId ?? '');
-  const [amountText, setAmountText] = useState('');
+  const amountInput = useAmountInput();
   const [promoId, setPromoId] = useState(promos[0]?.promoId ?? '');
-  const [problem, setProblem] = useState<AmountProblem>();
   const [failure, setFailure] = useState<string>();
   const [deposit, { isLoading }] = useDepositMutation();
   const requestId = useRequestId();
@@ -60,31 +61,24 @@ export function DepositForm({ channels, promos, symbol, picker, onOrdered }: Dep
   const limits = channel ? limitsOf(channel) : undefined;
   if (!channel || !limits) return <p role="alert">{t('wallet:money.unreadable')}</p>;
 
-  const checked = checkAmount(amountText, limits);
+  const checked = checkAmount(amountInput.text, limits);
   const fee = checked.ok ? feeOf(checked.units, channel.feeBasisPoints) : undefined;
   const presets = PRESET_AMOUNTS.flatMap((amount) => {
     const units = toMinor(amount);
     return units !== undefined && units >= limits.min && units <= limits.max ? [units] : [];
   });
 
-  const onAmount = (text: string) => {
-    setAmountText(text);
-    // A shown message follows the text as it is corrected.
-    if (problem) {
-      const next = checkAmount(text, limits);
-      setProblem(next.ok ? undefined : next.problem);
-    }
-  };
+  const onAmount = (text: string) => amountInput.change(text, limits);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
     setFailure(undefined);
     if (!checked.ok) {
-      setProblem(checked.problem);
+      amountInput.setProblem(checked.problem);
       return;
     }
-    setProblem(undefined);
+    amountInput.setProblem(undefined);
     const body = {
       channelId: channel.channelId,
       amount: toWire(checked.units),
@@ -98,7 +92,7 @@ export function DepositForm({ channels, promos, symbol, picker, onOrdered }: Dep
       })
       .catch((error: unknown) => {
         if (isApiError(error) && error.errorCode === 'deposit.amount.out.of.range') {
-          setProblem(checked.units < limits.min ? 'below_min' : 'above_max');
+          amountInput.setProblem(checked.units < limits.min ? 'below_min' : 'above_max');
         } else {
           setFailure(failureMessage(error, t));
         }
@@ -118,7 +112,7 @@ export function DepositForm({ channels, promos, symbol, picker, onOrdered }: Dep
               checked={option.channelId === channel.channelId}
               onSelect={() => {
                 setChannelId(option.channelId);
-                setProblem(undefined);
+                amountInput.setProblem(undefined);
               }}
             />
           ))}
@@ -140,11 +134,11 @@ export function DepositForm({ channels, promos, symbol, picker, onOrdered }: Dep
         </div>
       ) : null}
       <AmountField
-        value={amountText}
+        value={amountInput.text}
         onChange={onAmount}
         limits={limits}
         symbol={symbol}
-        problem={problem}
+        problem={amountInput.problem}
       />
       {fee !== undefined && checked.ok ? (
         <p className={styles['summary']}>
@@ -170,11 +164,7 @@ export function DepositForm({ channels, promos, symbol, picker, onOrdered }: Dep
           </select>
         </div>
       ) : null}
-      {failure ? (
-        <p role="alert" className={styles['failure']}>
-          {failure}
-        </p>
-      ) : null}
+      <Failure message={failure} />
       <Button type="submit" block loading={isLoading}>
         {t('wallet:deposit.submit')}
       </Button>

@@ -9,6 +9,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../wallet.module.css';
 import { failureMessage } from '../money/failure-message';
+import { Failure } from '../section/failure';
 
 /** A step's form: its heading, fields, failure and submit; the fields keep what was typed. */
 function StepForm({
@@ -38,11 +39,7 @@ function StepForm({
     >
       <h2 className={styles['heading']}>{heading}</h2>
       {children}
-      {failure ? (
-        <p role="alert" className={styles['failure']}>
-          {failure}
-        </p>
-      ) : null}
+      <Failure message={failure} />
       <Button type="submit" block loading={busy}>
         {submitLabel}
       </Button>

@@ -13,10 +13,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../wallet.module.css';
 import { AmountField } from '../money/amount-field';
-import { checkAmount, feeOf, type AmountLimits, type AmountProblem } from '../money/amount-rule';
+import { checkAmount, feeOf, type AmountLimits } from '../money/amount-rule';
 import { failureMessage } from '../money/failure-message';
 import { MoneyText } from '../money/money-text';
+import { useAmountInput } from '../money/use-amount-input';
 import { useRequestId } from '../money/use-request-id';
+import { Failure } from '../section/failure';
 
 /** What the platform allows a withdrawal, as the withdraw-info call answers it. */
 export interface WithdrawRules {
@@ -50,25 +52,18 @@ export interface WithdrawFormProps {
 export function WithdrawForm({ cards, rules, symbol, onAddCard, onRequested }: WithdrawFormProps) {
   const { t } = useTranslation(['wallet', 'common', 'errors']);
   const [cardId, setCardId] = useState(cards[0]?.bankCardId ?? '');
-  const [amountText, setAmountText] = useState('');
+  const amountInput = useAmountInput();
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<AmountProblem>();
   const [passwordProblem, setPasswordProblem] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [withdraw, { isLoading }] = useWithdrawMutation();
   const requestId = useRequestId();
   const limits = withdrawLimits(rules);
   if (!limits) return <p role="alert">{t('wallet:money.unreadable')}</p>;
-  const checked = checkAmount(amountText, limits);
+  const checked = checkAmount(amountInput.text, limits);
   const fee = checked.ok ? feeOf(checked.units, rules.feeBasisPoints) : undefined;
 
-  const onAmount = (text: string) => {
-    setAmountText(text);
-    if (problem) {
-      const next = checkAmount(text, limits);
-      setProblem(next.ok ? undefined : next.problem);
-    }
-  };
+  const onAmount = (text: string) => amountInput.change(text, limits);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,7 +71,7 @@ export function WithdrawForm({ cards, rules, symbol, onAddCard, onRequested }: W
     setFailure(undefined);
     const passwordOk = /^\d{6}$/.test(password);
     setPasswordProblem(passwordOk ? undefined : t('wallet:withdraw.password_format'));
-    setProblem(checked.ok ? undefined : checked.problem);
+    amountInput.setProblem(checked.ok ? undefined : checked.problem);
     if (!checked.ok || !passwordOk) return;
     const order = { bankCardId: cardId, amount: toWire(checked.units) };
     withdraw({
@@ -94,7 +89,7 @@ export function WithdrawForm({ cards, rules, symbol, onAddCard, onRequested }: W
         if (code === 'withdraw.payment.password.incorrect') {
           setPasswordProblem(t('wallet:withdraw.password_incorrect'));
         } else if (code === 'wallet.insufficient.balance') {
-          setProblem('above_available');
+          amountInput.setProblem('above_available');
         } else {
           setFailure(failureMessage(error, t));
         }
@@ -134,11 +129,11 @@ export function WithdrawForm({ cards, rules, symbol, onAddCard, onRequested }: W
         {t('wallet:withdraw.available')} <MoneyText amount={rules.available} symbol={symbol} />
       </p>
       <AmountField
-        value={amountText}
+        value={amountInput.text}
         onChange={onAmount}
         limits={limits}
         symbol={symbol}
-        problem={problem}
+        problem={amountInput.problem}
       />
       {fee !== undefined && checked.ok ? (
         <p className={styles['summary']}>
@@ -159,11 +154,7 @@ export function WithdrawForm({ cards, rules, symbol, onAddCard, onRequested }: W
         onChange={(event) => setPassword(event.target.value)}
         error={passwordProblem}
       />
-      {failure ? (
-        <p role="alert" className={styles['failure']}>
-          {failure}
-        </p>
-      ) : null}
+      <Failure message={failure} />
       <Button type="submit" block loading={isLoading}>
         {t('wallet:withdraw.submit')}
       </Button>
