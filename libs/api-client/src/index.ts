@@ -275,6 +275,7 @@ export {
   useDepositRecordsQuery,
   useBankCardsQuery,
   useWithdrawMutation,
+  useWithdrawInfoQuery,
   useWithdrawReportQuery,
   useCashbackInfoQuery,
   useClaimCashbackMutation,
@@ -282,3 +283,5 @@ export {
 export { lotteryPlayType } from './lib/lottery/play-type';
 export type { LotteryPlayType } from './lib/lottery/play-type';
 export { useBack } from './lib/screens/use-back';
+export { MAX_MINOR, formatMinor, minor, parseAmountText, toMinor, toWire } from './lib/money/money';
+export type { AmountTextProblem, Minor, MoneyPattern } from './lib/money/money';

@@ -10,6 +10,7 @@ import { authScreens } from '@mweb/auth';
 import { gamesScreens } from '@mweb/games';
 import { lotteryScreens } from '@mweb/lottery';
 import { messagesScreens } from '@mweb/messages';
+import { walletScreens } from '@mweb/wallet';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { HomePage } from './home/home-page';
 import { RouteError, ScreenUnavailable } from './route-error';
@@ -27,6 +28,7 @@ const FEATURE_SCREENS: readonly FeatureScreens[] = [
   agentScreens,
   gamesScreens,
   lotteryScreens,
+  walletScreens,
 ];
 
 type MountedScreen = { screen: ScreenName } & (

@@ -81,6 +81,7 @@ const SAMPLES: Record<string, Sample> = {
     body: { fromAccountTypeId: 0, toAccountTypeId: 1, amount: 1 },
   },
   'wallet.withdrawReport': { as: 'demo01', query: { pageNo: '1', pageSize: '10' } },
+  'wallet.withdrawInfo': { as: 'demo01' },
   'messages.chatUnreadCount': { as: 'demo01' },
   'messages.deleteInboxMessage': { as: 'demo01', body: { id: 2 } },
   'messages.inboxList': { as: 'demo01', query: { pageNo: '1', pageSize: '10' } },

@@ -84,7 +84,15 @@ describe('wallet, security and contracts', () => {
     expect(
       (await withdraw({ bankCardId, amount: 99_999_999, paymentPassword: '246810' })).json(),
     ).toMatchObject({
+      errorCode: 'withdraw.amount.out.of.range',
+    });
+    expect(
+      (await withdraw({ bankCardId, amount: 50_000, paymentPassword: '246810' })).json(),
+    ).toMatchObject({
       errorCode: 'wallet.insufficient.balance',
+    });
+    expect((await get('/wps/relay/WITHDRAW_info')).json()).toMatchObject({
+      value: { minAmount: 50, maxAmount: 50_000, feeBasisPoints: 50 },
     });
     const before = await balance();
     const ok = await withdraw({ bankCardId, amount: 100, paymentPassword: '246810' });

@@ -63,6 +63,15 @@ export const transactions = defineCall({
   evidence: 'I',
 });
 
+/**
+ * The idempotency key of one submit, made by the client: a double tap or a retry after a time-out
+ * carries the same key, and the platform answers it with the order it already made.
+ */
+export const requestId = z
+  .string()
+  .regex(/^[\w-]{8,64}$/)
+  .optional();
+
 export const depositChannel = z.object({
   channelId: z.string(),
   name: z.string(),
@@ -70,6 +79,10 @@ export const depositChannel = z.object({
   maxAmount: amount,
   /** A demo channel credits at once; a real one redirects to the payment page. */
   instant: z.boolean(),
+  /** How the member pays: a bank transfer, an e-wallet or a QR code (instant: the demo top-up). */
+  kind: z.enum(['BANK', 'EWALLET', 'QR', 'INSTANT']).default('BANK'),
+  /** The channel's fee on the amount, in basis points (100 = 1 %), paid on top. */
+  feeBasisPoints: z.number().int().min(0).max(10_000).default(0),
 });
 
 export type DepositChannel = z.infer<typeof depositChannel>;
@@ -102,6 +115,9 @@ export const depositOrder = z.object({
   /** Where to pay, for channels that are not instant. */
   payUrl: z.string().optional(),
   firstDeposit: z.boolean().optional(),
+  /** The channel's fee on top of the amount, and its name. */
+  fee: amount.optional(),
+  channelName: z.string().optional(),
 });
 
 export type DepositOrder = z.infer<typeof depositOrder>;
@@ -114,6 +130,7 @@ export const deposit = defineCall({
     channelId: z.string().min(1).max(32),
     amount: z.number().positive().max(1_000_000_000),
     promoId: z.string().max(32).optional(),
+    requestId,
   }),
   value: depositOrder,
   errors: ['deposit.amount.out.of.range', 'deposit.channel.unavailable', 'free_reject'],
@@ -156,6 +173,8 @@ export const withdrawOrder = z.object({
   status: z.enum(['PENDING', 'SUCCESS', 'FAILED']),
   createdAt: isoTime,
   bankCardId: z.string(),
+  /** The fee taken from the amount. */
+  fee: amount.optional(),
 });
 
 export type WithdrawOrder = z.infer<typeof withdrawOrder>;
@@ -169,16 +188,34 @@ export const withdraw = defineCall({
     bankCardId: z.string().min(1).max(32),
     amount: z.number().positive().max(1_000_000_000),
     paymentPassword: z.string().min(1).max(128),
+    requestId,
   }),
   value: withdrawOrder,
   errors: [
     'wallet.insufficient.balance',
+    'withdraw.amount.out.of.range',
     'withdraw.bank.card.required',
     'withdraw.payment.password.incorrect',
     'withdraw.payment.password.required',
     'free_reject',
   ],
   encrypted: true,
+  needsToken: true,
+  evidence: 'I',
+});
+
+/** What a withdrawal may be now: the limits, the fee (taken from the amount) and what is available. */
+export const withdrawInfo = defineCall({
+  id: 'wallet.withdrawInfo',
+  method: 'GET',
+  path: '/wps/relay/WITHDRAW_info',
+  value: z.object({
+    minAmount: amount,
+    maxAmount: amount,
+    /** The fee on the amount, in basis points (100 = 1 %): the card receives the amount less it. */
+    feeBasisPoints: z.number().int().min(0).max(10_000),
+    available: amount,
+  }),
   needsToken: true,
   evidence: 'I',
 });

@@ -343,6 +343,26 @@ const lotteryBets: Migration = {
   },
 };
 
+/**
+ * Money orders carry the client's idempotency key (one order per member and key, so a double tap
+ * or a retry makes one order) and the channel's fee.
+ */
+const orderRequestIds: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('orders').addColumn('request_id', 'varchar(64)').execute();
+    await db.schema
+      .alterTable('orders')
+      .addColumn('fee_cents', BIG, (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .createIndex('orders_request')
+      .on('orders')
+      .columns(['member_id', 'request_id'])
+      .unique()
+      .execute();
+  },
+};
+
 /** Migrations live in code, so the built server carries them and both engines run the same list. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -352,6 +372,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0002_session_binding': sessionBinding,
         '0003_downline_rebates': downlineRebates,
         '0004_lottery_bets': lotteryBets,
+        '0005_order_request_ids': orderRequestIds,
       }),
   };
 }

@@ -334,4 +334,7 @@ export interface OrdersTable {
   status: string;
   first_deposit: number;
   created_at: number;
+  /** The client's idempotency key of the submit that made the order (unique per member). */
+  request_id: string | null;
+  fee_cents: Generated<number>;
 }

@@ -13,6 +13,7 @@ import { LAUNCH_URL_OVERRIDE } from '../services/game-sessions';
 import { readSwitches } from '../services/site';
 import { latestSlideGap, SLIDE_PIECE_SIZE, SLIDE_TRACK_WIDTH } from '../services/slide-check';
 import { currentCaptcha, listSentSmsCodes, normaliseMobile } from '../services/verification';
+import { decideOrder } from '../services/wallet';
 
 const statusBody = z.object({
   maintenance: z.boolean().optional(),
@@ -32,6 +33,9 @@ const launchUrlBody = z.object({ url: z.string().url().nullable() });
 const BENCH_FIRST_NODE = 900_000;
 /** The benchmark lotteries' nodes, clear of the benchmark games'. */
 const BENCH_LOTTERY_FIRST_NODE = 950_000;
+
+const orderParams = z.object({ orderId: z.string().regex(/^[DW][\w-]{6,20}$/) });
+const orderBody = z.object({ decision: z.enum(['approve', 'reject']) });
 
 const accountBody = z.object({
   type: z.number().int().min(0).max(99).default(0),
@@ -161,6 +165,16 @@ export function registerDevRoutes(app: FastifyInstance, platform: Platform): voi
     if (!body.success) throw badRequest('Send {memberId, title?, content?}.');
     const id = await sendInboxMessage(platform, body.data);
     return { success: true, value: { id } };
+  });
+
+  // The back office's approval of a pending deposit or withdrawal, for journeys and demos.
+  app.post('/dev/orders/:orderId', async (request) => {
+    const params = orderParams.safeParse(request.params);
+    const body = orderBody.safeParse(request.body);
+    if (!params.success || !body.success) throw badRequest('Send {decision: approve | reject}.');
+    const order = await decideOrder(platform, params.data.orderId, body.data.decision);
+    if (!order) throw badRequest('No such pending order.');
+    return { success: true, value: { orderId: order.id, status: order.status } };
   });
 
   // A long list for the list benchmark and journeys (a slots vendor "BENCH" with `count` games):

@@ -14,14 +14,18 @@ import {
   findOrdersPage,
   findTransactionsPage,
   hasSuccessfulDeposit,
-  recordOrder,
+  deleteOrder,
+  findOrderByRequest,
+  recordOrderOnce,
   unclaimedCashback,
+  type OrderRow,
 } from '../services/wallet';
 import { dateRange } from './date-range';
 import { requireRealMember } from './member-guards';
 import { pageFields } from './page-answer';
 import { fromCents, toCents, toIso } from './shapes';
 
+/** The demo merchant's channels: an instant demo top-up, then the kinds a real merchant offers. */
 export const DEPOSIT_CHANNELS = [
   {
     channelId: 'DEMO',
@@ -29,9 +33,44 @@ export const DEPOSIT_CHANNELS = [
     minAmount: 10,
     maxAmount: 50_000,
     instant: true,
+    kind: 'INSTANT',
+    feeBasisPoints: 0,
   },
-  { channelId: 'BANK', name: 'Bank transfer', minAmount: 100, maxAmount: 500_000, instant: false },
+  {
+    channelId: 'BANK',
+    name: 'Bank transfer',
+    minAmount: 100,
+    maxAmount: 500_000,
+    instant: false,
+    kind: 'BANK',
+    feeBasisPoints: 0,
+  },
+  {
+    channelId: 'EWALLET',
+    name: 'E-wallet',
+    minAmount: 50,
+    maxAmount: 20_000,
+    instant: false,
+    kind: 'EWALLET',
+    feeBasisPoints: 150,
+  },
+  {
+    channelId: 'QR',
+    name: 'QR code',
+    minAmount: 10,
+    maxAmount: 5_000,
+    instant: false,
+    kind: 'QR',
+    feeBasisPoints: 100,
+  },
 ] as const;
+
+/** The demo merchant's withdrawal limits and fee (taken from the amount). */
+const WITHDRAW_LIMITS = { minAmount: 50, maxAmount: 50_000, feeBasisPoints: 50 };
+
+/** A fee at a rate in basis points, rounded half up to the cent (as the app shows it). */
+const feeCents = (amountCents: number, basisPoints: number) =>
+  Math.floor((amountCents * basisPoints + 5_000) / 10_000);
 
 const TRANSACTION_KINDS = [
   'DEPOSIT',
@@ -124,8 +163,27 @@ export function registerWalletRoutes(app: FastifyInstance, platform: Platform): 
     { promoId: 'FIRST100', title: 'First deposit 100%', bonusPercent: 100 },
   ]);
 
+  /** What a deposit answers, for a new order or the one a repeated key already made. */
+  const depositAnswer = (row: OrderRow) => {
+    const channel = DEPOSIT_CHANNELS.find((c) => c.channelId === row.channel);
+    return {
+      ...orderSummary(row),
+      firstDeposit: row.first_deposit === 1,
+      fee: fromCents(row.fee_cents),
+      ...(channel ? { channelName: channel.name } : {}),
+      ...(row.status === 'PENDING' && !channel?.instant
+        ? { payUrl: `/platform/pay/${row.id}` }
+        : {}),
+    };
+  };
+
   registerCall(app, platform, wallet.deposit, async ({ body, member }) => {
     const real = requireRealMember(member, TRIAL_REFUSAL);
+    const requestId = body.requestId ?? null;
+    if (requestId) {
+      const earlierOrder = await findOrderByRequest(platform, real.id, requestId);
+      if (earlierOrder) return depositAnswer(earlierOrder);
+    }
     const channel = DEPOSIT_CHANNELS.find((c) => c.channelId === body.channelId);
     if (!channel)
       throw new GatewayError(400, 'deposit.channel.unavailable', 'No such deposit channel.');
@@ -137,31 +195,24 @@ export function registerWalletRoutes(app: FastifyInstance, platform: Platform): 
       );
     }
     const earlier = await hasSuccessfulDeposit(platform, real.id);
-    const id = `D${randomId(9)}`;
-    const now = platform.now();
+    const amountCents = toCents(body.amount);
     const status: 'SUCCESS' | 'PENDING' = channel.instant ? 'SUCCESS' : 'PENDING';
-    const firstDeposit = channel.instant && !earlier;
-    await recordOrder(platform, {
-      id,
+    const { row, created } = await recordOrderOnce(platform, {
+      id: `D${randomId(9)}`,
       member_id: real.id,
       kind: 'DEPOSIT',
       channel: channel.channelId,
       bank_card_id: null,
-      amount_cents: toCents(body.amount),
+      amount_cents: amountCents,
+      fee_cents: feeCents(amountCents, channel.feeBasisPoints),
       status,
-      first_deposit: firstDeposit ? 1 : 0,
-      created_at: now,
+      first_deposit: channel.instant && !earlier ? 1 : 0,
+      created_at: platform.now(),
+      request_id: requestId,
     });
-    if (channel.instant)
-      await adjustBalance(platform, real.id, toCents(body.amount), 'DEPOSIT', `Deposit ${id}`);
-    return {
-      orderId: id,
-      amount: body.amount,
-      status,
-      createdAt: toIso(now),
-      firstDeposit,
-      ...(channel.instant ? {} : { payUrl: `/platform/pay/${id}` }),
-    };
+    if (created && channel.instant)
+      await adjustBalance(platform, real.id, amountCents, 'DEPOSIT', `Deposit ${row.id}`);
+    return depositAnswer(row);
   });
 
   const ordersPage = async (
@@ -175,13 +226,7 @@ export function registerWalletRoutes(app: FastifyInstance, platform: Platform): 
 
   registerCall(app, platform, wallet.depositRecords, async ({ query, member }) => {
     const { rows, paging } = await ordersPage(member?.id ?? 0, 'DEPOSIT', query);
-    return {
-      ...paging,
-      content: rows.map((row) => ({
-        ...orderSummary(row),
-        firstDeposit: row.first_deposit === 1,
-      })),
-    };
+    return { ...paging, content: rows.map(depositAnswer) };
   });
 
   registerCall(app, platform, wallet.bankCards, async ({ member }) => {
@@ -194,8 +239,19 @@ export function registerWalletRoutes(app: FastifyInstance, platform: Platform): 
     }));
   });
 
+  const withdrawAnswer = (row: OrderRow) => ({
+    ...orderSummary(row),
+    bankCardId: String(row.bank_card_id ?? ''),
+    fee: fromCents(row.fee_cents),
+  });
+
   registerCall(app, platform, wallet.withdraw, async ({ body, member }) => {
     const real = requireRealMember(member, TRIAL_REFUSAL);
+    const requestId = body.requestId ?? null;
+    if (requestId) {
+      const earlierOrder = await findOrderByRequest(platform, real.id, requestId);
+      if (earlierOrder) return withdrawAnswer(earlierOrder);
+    }
     const cardId = await findOwnBankCardId(platform, real.id, body.bankCardId);
     if (cardId === undefined)
       throw new GatewayError(400, 'withdraw.bank.card.required', 'Bind a bank card first.');
@@ -213,45 +269,51 @@ export function registerWalletRoutes(app: FastifyInstance, platform: Platform): 
         'The payment password is incorrect.',
       );
     }
-    const id = `W${randomId(9)}`;
-    const balance = await adjustBalance(
-      platform,
-      real.id,
-      -toCents(body.amount),
-      'WITHDRAW',
-      `Withdrawal ${id}`,
-    );
-    if (balance === undefined) throw insufficient();
-    const now = platform.now();
-    await recordOrder(platform, {
-      id,
+    if (body.amount < WITHDRAW_LIMITS.minAmount || body.amount > WITHDRAW_LIMITS.maxAmount) {
+      throw new GatewayError(
+        400,
+        'withdraw.amount.out.of.range',
+        `Withdraw between ${WITHDRAW_LIMITS.minAmount} and ${WITHDRAW_LIMITS.maxAmount}.`,
+      );
+    }
+    const amountCents = toCents(body.amount);
+    // The order first, then the money: a repeated key finds the order and moves nothing twice.
+    const { row, created } = await recordOrderOnce(platform, {
+      id: `W${randomId(9)}`,
       member_id: real.id,
       kind: 'WITHDRAW',
       channel: 'BANK',
       bank_card_id: cardId,
-      amount_cents: toCents(body.amount),
+      amount_cents: amountCents,
+      fee_cents: feeCents(amountCents, WITHDRAW_LIMITS.feeBasisPoints),
       status: 'PENDING',
       first_deposit: 0,
-      created_at: now,
+      created_at: platform.now(),
+      request_id: requestId,
     });
-    return {
-      orderId: id,
-      amount: body.amount,
-      status: 'PENDING' as const,
-      createdAt: toIso(now),
-      bankCardId: String(cardId),
-    };
+    if (!created) return withdrawAnswer(row);
+    const balance = await adjustBalance(
+      platform,
+      real.id,
+      -amountCents,
+      'WITHDRAW',
+      `Withdrawal ${row.id}`,
+    );
+    if (balance === undefined) {
+      await deleteOrder(platform, row.id);
+      throw insufficient();
+    }
+    return withdrawAnswer(row);
+  });
+
+  registerCall(app, platform, wallet.withdrawInfo, async ({ member }) => {
+    const row = await findBalance(platform, member?.id ?? 0);
+    return { ...WITHDRAW_LIMITS, available: fromCents(row.balance_cents) };
   });
 
   registerCall(app, platform, wallet.withdrawReport, async ({ query, member }) => {
     const { rows, paging } = await ordersPage(member?.id ?? 0, 'WITHDRAW', query);
-    return {
-      ...paging,
-      content: rows.map((row) => ({
-        ...orderSummary(row),
-        bankCardId: String(row.bank_card_id ?? ''),
-      })),
-    };
+    return { ...paging, content: rows.map(withdrawAnswer) };
   });
 
   registerCall(app, platform, wallet.cashbackInfo, async ({ member }) => {

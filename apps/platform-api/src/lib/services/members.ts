@@ -1,4 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import { hashPassword } from '../security/passwords';
 import { findMemberById, type Platform } from './platform';
 
@@ -52,35 +54,57 @@ export async function createMember(
   platform: Pick<Platform, 'db' | 'now'>,
   member: NewMember,
 ): Promise<number> {
-  const row = await platform.db
-    .insertInto('members')
-    .values({
-      username: normaliseUsername(member.username),
-      password_hash: await hashPassword(member.password),
-      payment_password_hash: member.paymentPassword
-        ? await hashPassword(member.paymentPassword)
-        : null,
-      nickname: member.nickname ?? null,
-      type: member.type,
-      mobile: member.mobile ?? null,
-      country_dialing_code: member.countryDialingCode ?? null,
-      email: member.email ?? null,
-      language: member.language ?? 'EN',
-      club_label: member.clubLabel ?? null,
-      affiliate_code: affiliateCode(),
-      parent_id: member.parentId ?? null,
-      avatar: null,
-      balance_cents: member.balanceCents ?? 0,
-      currency: 'CNY',
-      first_time_login: 1,
-      payee_name: null,
-      security_question_id: null,
-      security_answer_hash: null,
-      created_at: platform.now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const passwordHash = await hashPassword(member.password);
+  const paymentPasswordHash = member.paymentPassword
+    ? await hashPassword(member.paymentPassword)
+    : null;
+  const opening = member.balanceCents ?? 0;
+  const now = platform.now();
+  // The member and the ledger row of its opening balance together: the balance is the ledger's sum.
+  const write = async (db: Kysely<Database>) => {
+    const row = await db
+      .insertInto('members')
+      .values({
+        username: normaliseUsername(member.username),
+        password_hash: passwordHash,
+        payment_password_hash: paymentPasswordHash,
+        nickname: member.nickname ?? null,
+        type: member.type,
+        mobile: member.mobile ?? null,
+        country_dialing_code: member.countryDialingCode ?? null,
+        email: member.email ?? null,
+        language: member.language ?? 'EN',
+        club_label: member.clubLabel ?? null,
+        affiliate_code: affiliateCode(),
+        parent_id: member.parentId ?? null,
+        avatar: null,
+        balance_cents: opening,
+        currency: 'CNY',
+        first_time_login: 1,
+        payee_name: null,
+        security_question_id: null,
+        security_answer_hash: null,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (opening !== 0) {
+      await db
+        .insertInto('transactions')
+        .values({
+          member_id: row.id,
+          kind: 'BONUS',
+          amount_cents: opening,
+          balance_after_cents: opening,
+          note: 'Opening balance',
+          created_at: now,
+        })
+        .execute();
+    }
+    return row.id;
+  };
+  // The seed creates members inside its own transaction, which cannot open another.
+  return platform.db.isTransaction ? write(platform.db) : platform.db.transaction().execute(write);
 }
 
 /** A fresh free-trial account (type 4) with its demo balance, as stored. */

@@ -1,10 +1,15 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
+import { isUniqueViolation } from '../db/unique-violation';
 import type { OrdersTable } from '../db/schema';
 import { listBetsSince } from './bets';
+import { adjustBalance } from './members';
 import { countRows, paged, type PageRequest, type TimeRange } from './paging';
 import type { Platform } from './platform';
 
 type Db = Pick<Platform, 'db'>;
+
+/** What the platform's back office decides about a pending order. */
+export type OrderDecision = 'approve' | 'reject';
 
 /** The member's balance in cents and its currency. */
 export async function findBalance(platform: Db, memberId: number) {
@@ -57,9 +62,68 @@ export async function hasSuccessfulDeposit(platform: Db, memberId: number): Prom
   return row !== undefined;
 }
 
-/** Records a deposit or withdrawal order; the money itself moves through `adjustBalance`. */
-export async function recordOrder(platform: Db, order: Insertable<OrdersTable>): Promise<void> {
-  await platform.db.insertInto('orders').values(order).execute();
+export type OrderRow = Selectable<OrdersTable>;
+
+/** The member's order made by the submit with this idempotency key, if any. */
+export async function findOrderByRequest(
+  platform: Db,
+  memberId: number,
+  requestId: string,
+): Promise<OrderRow | undefined> {
+  return platform.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+}
+
+/**
+ * Records a deposit or withdrawal order once per idempotency key; the money itself moves through
+ * `adjustBalance`. A repeat of the key (a double tap, a retry, or a concurrent submit that won the
+ * race to the unique index) answers the order already made, with `created` false.
+ */
+export async function recordOrderOnce(
+  platform: Db,
+  order: Insertable<OrdersTable>,
+): Promise<{ row: OrderRow; created: boolean }> {
+  try {
+    const row = await platform.db
+      .insertInto('orders')
+      .values(order)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { row, created: true };
+  } catch (error) {
+    const requestId = order.request_id;
+    if (!requestId || !isUniqueViolation(error)) throw error;
+    const row = await findOrderByRequest(platform, order.member_id, requestId);
+    if (!row) throw error;
+    return { row, created: false };
+  }
+}
+
+/** Removes an order whose money could not move (a withdrawal beyond the balance). */
+export async function deleteOrder(platform: Db, id: string): Promise<void> {
+  await platform.db.deleteFrom('orders').where('id', '=', id).execute();
+}
+
+/**
+ * Settles a pending order: its status changes once (a conditional update, so two approvals of the
+ * same order cannot both pass). Answers the order as it was, or undefined when it was not pending.
+ */
+export async function settleOrder(
+  platform: Db,
+  id: string,
+  status: 'SUCCESS' | 'FAILED',
+): Promise<OrderRow | undefined> {
+  return platform.db
+    .updateTable('orders')
+    .set({ status })
+    .where('id', '=', id)
+    .where('status', '=', 'PENDING')
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function findOrder(platform: Db, id: string) {
@@ -119,4 +183,31 @@ export async function unclaimedCashback(platform: Db, memberId: number) {
     claimableCents += Math.floor((bet.amount_cents * rate) / 100);
   }
   return { validCents, claimableCents };
+}
+
+/**
+ * The back office's decision on a pending deposit or withdrawal: an approved deposit credits the
+ * member, a rejected withdrawal gives the money back; each through the ledger. Answers the order
+ * as settled, or undefined when there is no such pending order.
+ */
+export async function decideOrder(
+  platform: Pick<Platform, 'db' | 'now'>,
+  id: string,
+  decision: OrderDecision,
+): Promise<OrderRow | undefined> {
+  const order = await settleOrder(platform, id, decision === 'approve' ? 'SUCCESS' : 'FAILED');
+  if (!order) return undefined;
+  if (order.kind === 'DEPOSIT' && decision === 'approve') {
+    await adjustBalance(platform, order.member_id, order.amount_cents, 'DEPOSIT', `Deposit ${id}`);
+  }
+  if (order.kind === 'WITHDRAW' && decision === 'reject') {
+    await adjustBalance(
+      platform,
+      order.member_id,
+      order.amount_cents,
+      'WITHDRAW',
+      `Withdrawal ${id} refused`,
+    );
+  }
+  return order;
 }

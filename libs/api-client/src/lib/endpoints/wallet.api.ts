@@ -26,13 +26,18 @@ export const walletApi = api.injectEndpoints({
       invalidatesTags: ['Balance', 'Records'],
     }),
     transactions: callQuery(build, 'wallet.transactions', { providesTags: ['Records'] }),
-    depositChannels: callQuery(build, 'wallet.depositChannels'),
+    depositChannels: callQuery(build, 'wallet.depositChannels', {
+      responseSchema: lazyMoneySchema((schemas) => schemas['wallet.depositChannels']),
+    }),
     depositPromos: callQuery(build, 'wallet.depositPromos'),
     deposit: callMutation(build, 'wallet.deposit', {
       responseSchema: lazyMoneySchema((schemas) => schemas['wallet.deposit']),
       invalidatesTags: ['Balance', 'Records'],
     }),
-    depositRecords: callQuery(build, 'wallet.depositRecords', { providesTags: ['Records'] }),
+    depositRecords: callQuery(build, 'wallet.depositRecords', {
+      responseSchema: lazyMoneySchema((schemas) => schemas['wallet.depositRecords']),
+      providesTags: ['Records'],
+    }),
     bankCards: callQuery(build, 'wallet.bankCards', {
       providesTags: (cards) => itemTags('BankCard', cards, (card) => card.bankCardId),
     }),
@@ -40,7 +45,15 @@ export const walletApi = api.injectEndpoints({
       responseSchema: lazyMoneySchema((schemas) => schemas['wallet.withdraw']),
       invalidatesTags: ['Balance', 'Records'],
     }),
-    withdrawReport: callQuery(build, 'wallet.withdrawReport', { providesTags: ['Records'] }),
+    withdrawInfo: callQuery(build, 'wallet.withdrawInfo', {
+      responseSchema: lazyMoneySchema((schemas) => schemas['wallet.withdrawInfo']),
+      // What is available follows the balance.
+      providesTags: ['Balance'],
+    }),
+    withdrawReport: callQuery(build, 'wallet.withdrawReport', {
+      responseSchema: lazyMoneySchema((schemas) => schemas['wallet.withdrawReport']),
+      providesTags: ['Records'],
+    }),
     cashbackInfo: callQuery(build, 'wallet.cashbackInfo', {
       responseSchema: lazyMoneySchema((schemas) => schemas['wallet.cashbackInfo']),
       providesTags: ['Balance'],
@@ -62,6 +75,7 @@ export const {
   useDepositRecordsQuery,
   useBankCardsQuery,
   useWithdrawMutation,
+  useWithdrawInfoQuery,
   useWithdrawReportQuery,
   useCashbackInfoQuery,
   useClaimCashbackMutation,

@@ -8,6 +8,10 @@ export const moneySchemas = {
   'wallet.withdraw': wallet.withdraw.value,
   'wallet.cashbackInfo': wallet.cashbackInfo.value,
   'wallet.claimCashback': wallet.claimCashback.value,
+  'wallet.depositChannels': wallet.depositChannels.value,
+  'wallet.depositRecords': wallet.depositRecords.value,
+  'wallet.withdrawReport': wallet.withdrawReport.value,
+  'wallet.withdrawInfo': wallet.withdrawInfo.value,
 };
 
 export type MoneyCallId = keyof typeof moneySchemas;

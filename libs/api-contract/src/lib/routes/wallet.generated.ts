@@ -15,5 +15,6 @@ export const WALLET_ROUTES = wireRoutes({
   'wallet.transactions': ['GET', '/wps/relay/WALLET_transactionDetails', { needsToken: true }],
   'wallet.transfer': ['POST', '/wps/relay/WALLET_transfer', { needsToken: true }],
   'wallet.withdraw': ['POST', '/wps/relay/WITHDRAW_submit', { encrypted: true, needsToken: true }],
+  'wallet.withdrawInfo': ['GET', '/wps/relay/WITHDRAW_info', { needsToken: true }],
   'wallet.withdrawReport': ['GET', '/wps/relay/WITHDRAW_report', { needsToken: true }],
 });

@@ -1,0 +1,13 @@
+// What the wallet stories share: a screen at its app path, anything it navigates to shown as
+// "Went to …", and the site of the seeded platform with every screen mounted.
+import { SCREEN_NAMES, type SiteState } from '@mweb/api-client';
+
+export { AtPath, storyOrigin } from '@mweb/api-client/testing';
+
+/** The seeded platform's site, with the deposit view chosen by `dep_func`. */
+export function walletSite(templates: Record<string, string> = {}): Partial<SiteState> {
+  return { flags: { MANPLAYREB3: true }, templates, mountedScreens: SCREEN_NAMES };
+}
+
+/** demo01, a real member. */
+export const memberSession = { userName: 'demo01', type: 0 };

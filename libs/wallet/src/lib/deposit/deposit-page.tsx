@@ -1,0 +1,113 @@
+import {
+  selectTemplates,
+  useAppSelector,
+  useBalanceQuery,
+  useDepositChannelsQuery,
+  useDepositPromosQuery,
+  type DepositChannel,
+  type DepositOrder,
+} from '@mweb/api-client';
+import { Tabs } from '@mweb/ui-kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from '../wallet.module.css';
+import { RequireRealMember } from '../access/require-real-member';
+import { BalanceBlock } from '../balance/balance-block';
+import { Loaded } from '../section/loaded';
+import { DepositForm } from './deposit-form';
+import { DepositRecords } from './deposit-records';
+import { DepositResult } from './deposit-result';
+
+/** The template flag `dep_func`: '1' gives the new deposit view, anything else the base view. */
+export function depositView(templates: Record<string, string>): 'new' | 'base' {
+  return templates['dep_func'] === '1' ? 'new' : 'base';
+}
+
+/** /m/voucherCenter: deposit, for real members only (a trial account is refused). */
+export function DepositPage() {
+  return (
+    <RequireRealMember>
+      <Deposit />
+    </RequireRealMember>
+  );
+}
+
+function Deposit() {
+  const templates = useAppSelector(selectTemplates);
+  return depositView(templates) === 'new' ? <NewDepositView /> : <BaseDepositView />;
+}
+
+/** The currency symbol of the member's wallet (the spec's default until the balance answers). */
+function useSymbol(): string {
+  return useBalanceQuery().data?.currencySymbol ?? '￥';
+}
+
+/** The base view: balance, the form with channels as a list, and the records below. */
+function BaseDepositView() {
+  const symbol = useSymbol();
+  return (
+    <main className={styles['page']} data-view="base">
+      <BalanceBlock />
+      <DepositPanel symbol={symbol} picker="list" />
+      <DepositRecords symbol={symbol} />
+    </main>
+  );
+}
+
+/** The new view: balance, then tabs between the form (channels as tiles) and the records. */
+function NewDepositView() {
+  const { t } = useTranslation('wallet');
+  const symbol = useSymbol();
+  const [tab, setTab] = useState<'deposit' | 'records'>('deposit');
+  return (
+    <main className={styles['page']} data-view="new">
+      <BalanceBlock />
+      <Tabs
+        label={t('deposit.title')}
+        layout="fill"
+        items={[
+          { id: 'deposit', label: t('deposit.title') },
+          { id: 'records', label: t('deposit.records') },
+        ]}
+        selectedId={tab}
+        onSelect={(id) => setTab(id === 'records' ? 'records' : 'deposit')}
+      >
+        {tab === 'deposit' ? (
+          <DepositPanel symbol={symbol} picker="tiles" />
+        ) : (
+          <DepositRecords symbol={symbol} />
+        )}
+      </Tabs>
+    </main>
+  );
+}
+
+/** The channels and promotions, then the form, or the order the form made. */
+function DepositPanel({ symbol, picker }: { symbol: string; picker: 'tiles' | 'list' }) {
+  const channels = useDepositChannelsQuery();
+  const promos = useDepositPromosQuery();
+  const [made, setMade] = useState<{ order: DepositOrder; channel: DepositChannel }>();
+  if (made) {
+    return (
+      <DepositResult
+        order={made.order}
+        channel={made.channel}
+        symbol={symbol}
+        onAgain={() => setMade(undefined)}
+      />
+    );
+  }
+  return (
+    <Loaded query={channels} isEmpty={(list) => list.length === 0}>
+      {(list) => (
+        <DepositForm
+          channels={list}
+          promos={promos.data ?? []}
+          symbol={symbol}
+          picker={picker}
+          onOrdered={(order, channel) => setMade({ order, channel })}
+        />
+      )}
+    </Loaded>
+  );
+}

@@ -1,0 +1,205 @@
+import {
+  isApiError,
+  useBindBankCardMutation,
+  useSetPayeeNameMutation,
+  useSetPaymentPasswordMutation,
+} from '@mweb/api-client';
+import { Button, Input, PasswordInput } from '@mweb/ui-kit';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from '../wallet.module.css';
+import { failureMessage } from '../money/failure-message';
+import { Failure } from '../section/failure';
+
+/** A step's form: its heading, fields, failure and submit; the fields keep what was typed. */
+function StepForm({
+  heading,
+  submitLabel,
+  busy,
+  failure,
+  onSubmit,
+  children,
+}: {
+  heading: string;
+  submitLabel: string;
+  busy: boolean;
+  failure: string | undefined;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={styles['form']}
+      aria-label={heading}
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        if (!busy) onSubmit();
+      }}
+    >
+      <h2 className={styles['heading']}>{heading}</h2>
+      {children}
+      <Failure message={failure} />
+      <Button type="submit" block loading={busy}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+/** The payee name withdrawals go to: set once, before the first card. */
+export function PayeeNameStep() {
+  const { t } = useTranslation(['wallet', 'errors']);
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [save, { isLoading }] = useSetPayeeNameMutation();
+  return (
+    <StepForm
+      heading={t('wallet:security.payee_heading')}
+      submitLabel={t('wallet:security.save')}
+      busy={isLoading}
+      failure={failure}
+      onSubmit={() => {
+        setFailure(undefined);
+        const payeeName = name.trim();
+        if (payeeName === '') {
+          setProblem(t('wallet:security.payee_required'));
+          return;
+        }
+        setProblem(undefined);
+        save({ payeeName })
+          .unwrap()
+          .catch((error: unknown) => setFailure(failureMessage(error, t)));
+      }}
+    >
+      <p>{t('wallet:security.payee_why')}</p>
+      <Input
+        label={t('wallet:security.payee_name')}
+        autoComplete="name"
+        maxLength={64}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={problem}
+      />
+    </StepForm>
+  );
+}
+
+/** The six-digit payment password, proved by the login password (the call travels encrypted). */
+export function PaymentPasswordStep() {
+  const { t } = useTranslation(['wallet', 'common', 'errors']);
+  const [loginPassword, setLoginPassword] = useState('');
+  const [paymentPassword, setPaymentPassword] = useState('');
+  const [problems, setProblems] = useState<{ login?: string; payment?: string }>({});
+  const [failure, setFailure] = useState<string>();
+  const [save, { isLoading }] = useSetPaymentPasswordMutation();
+  const toggle = {
+    showPasswordLabel: t('common:action.show_password'),
+    hidePasswordLabel: t('common:action.hide_password'),
+  };
+  return (
+    <StepForm
+      heading={t('wallet:security.payment_heading')}
+      submitLabel={t('wallet:security.save')}
+      busy={isLoading}
+      failure={failure}
+      onSubmit={() => {
+        setFailure(undefined);
+        const next = {
+          login: loginPassword === '' ? t('wallet:security.login_required') : undefined,
+          payment: /^\d{6}$/.test(paymentPassword)
+            ? undefined
+            : t('wallet:withdraw.password_format'),
+        };
+        setProblems(next);
+        if (next.login || next.payment) return;
+        save({ loginPassword, paymentPassword })
+          .unwrap()
+          .catch((error: unknown) => {
+            if (isApiError(error) && error.errorCode === 'password.old.incorrect') {
+              setProblems({ login: t('wallet:security.login_incorrect') });
+            } else {
+              setFailure(failureMessage(error, t));
+            }
+          });
+      }}
+    >
+      <p>{t('wallet:security.payment_why')}</p>
+      <PasswordInput
+        {...toggle}
+        label={t('wallet:security.login_password')}
+        autoComplete="current-password"
+        value={loginPassword}
+        onChange={(event) => setLoginPassword(event.target.value)}
+        error={problems.login}
+      />
+      <PasswordInput
+        {...toggle}
+        label={t('wallet:security.new_payment_password')}
+        inputMode="numeric"
+        autoComplete="new-password"
+        maxLength={6}
+        value={paymentPassword}
+        onChange={(event) => setPaymentPassword(event.target.value)}
+        error={problems.payment}
+      />
+    </StepForm>
+  );
+}
+
+/** Binds a bank card in the payee's name. */
+export function BindCardStep({ payeeName, onDone }: { payeeName: string; onDone: () => void }) {
+  const { t } = useTranslation(['wallet', 'errors']);
+  const [bankName, setBankName] = useState('');
+  const [cardNumber, setCardNumber] = useState('');
+  const [problems, setProblems] = useState<{ bank?: string; number?: string }>({});
+  const [failure, setFailure] = useState<string>();
+  const [bind, { isLoading }] = useBindBankCardMutation();
+  return (
+    <StepForm
+      heading={t('wallet:security.card_heading')}
+      submitLabel={t('wallet:security.bind')}
+      busy={isLoading}
+      failure={failure}
+      onSubmit={() => {
+        setFailure(undefined);
+        const digits = cardNumber.replace(/\s/g, '');
+        const next = {
+          bank: bankName.trim() === '' ? t('wallet:security.bank_required') : undefined,
+          number: /^\d{12,19}$/.test(digits) ? undefined : t('wallet:security.card_format'),
+        };
+        setProblems(next);
+        if (next.bank || next.number) return;
+        bind({ bankName: bankName.trim(), cardNumber: digits, accountName: payeeName })
+          .unwrap()
+          .then(onDone)
+          .catch((error: unknown) => {
+            if (isApiError(error) && error.errorCode === 'bank.card.duplicate') {
+              setProblems({ number: t('wallet:security.card_duplicate') });
+            } else {
+              setFailure(failureMessage(error, t));
+            }
+          });
+      }}
+    >
+      <Input
+        label={t('wallet:security.bank_name')}
+        maxLength={64}
+        value={bankName}
+        onChange={(event) => setBankName(event.target.value)}
+        error={problems.bank}
+      />
+      <Input
+        label={t('wallet:security.card_number')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={23}
+        value={cardNumber}
+        onChange={(event) => setCardNumber(event.target.value)}
+        error={problems.number}
+      />
+      <Input label={t('wallet:security.account_name')} value={payeeName} readOnly />
+    </StepForm>
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  formatMinor,
+  isApiError,
+  toMinor,
+  toWire,
+  useWithdrawMutation,
+  type BankCard,
+  type Minor,
+  type WithdrawOrder,
+} from '@mweb/api-client';
+import { Button, PasswordInput } from '@mweb/ui-kit';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from '../wallet.module.css';
+import { AmountField } from '../money/amount-field';
+import { checkAmount, feeOf, type AmountLimits } from '../money/amount-rule';
+import { failureMessage } from '../money/failure-message';
+import { MoneyText } from '../money/money-text';
+import { useAmountInput } from '../money/use-amount-input';
+import { useRequestId } from '../money/use-request-id';
+import { Failure } from '../section/failure';
+
+/** What the platform allows a withdrawal, as the withdraw-info call answers it. */
+export interface WithdrawRules {
+  minAmount: number;
+  maxAmount: number;
+  feeBasisPoints: number;
+  available: number;
+}
+
+/** The rules' limits in minor units, or undefined when the answer cannot be read exactly. */
+export function withdrawLimits(rules: WithdrawRules): AmountLimits | undefined {
+  const min = toMinor(rules.minAmount);
+  const max = toMinor(rules.maxAmount);
+  const available = toMinor(rules.available);
+  if (min === undefined || max === undefined || available === undefined) return undefined;
+  return { min, max, available };
+}
+
+export interface WithdrawFormProps {
+  cards: readonly BankCard[];
+  rules: WithdrawRules;
+  symbol: string;
+  onAddCard: () => void;
+  onRequested: (order: WithdrawOrder) => void;
+}
+
+/**
+ * A withdrawal to a bound card: the amount within the available balance and the limits, the fee
+ * shown, the payment password; the call travels encrypted. A refused submit keeps what was typed.
+ */
+export function WithdrawForm({ cards, rules, symbol, onAddCard, onRequested }: WithdrawFormProps) {
+  const { t } = useTranslation(['wallet', 'common', 'errors']);
+  const [cardId, setCardId] = useState(cards[0]?.bankCardId ?? '');
+  const amountInput = useAmountInput();
+  const [password, setPassword] = useState('');
+  const [passwordProblem, setPasswordProblem] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [withdraw, { isLoading }] = useWithdrawMutation();
+  const requestId = useRequestId();
+  const limits = withdrawLimits(rules);
+  if (!limits) return <p role="alert">{t('wallet:money.unreadable')}</p>;
+  const checked = checkAmount(amountInput.text, limits);
+  const fee = checked.ok ? feeOf(checked.units, rules.feeBasisPoints) : undefined;
+
+  const onAmount = (text: string) => amountInput.change(text, limits);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    setFailure(undefined);
+    const passwordOk = /^\d{6}$/.test(password);
+    setPasswordProblem(passwordOk ? undefined : t('wallet:withdraw.password_format'));
+    amountInput.setProblem(checked.ok ? undefined : checked.problem);
+    if (!checked.ok || !passwordOk) return;
+    const order = { bankCardId: cardId, amount: toWire(checked.units) };
+    withdraw({
+      ...order,
+      paymentPassword: password,
+      requestId: requestId.for(JSON.stringify(order)),
+    })
+      .unwrap()
+      .then((made) => {
+        requestId.settled();
+        onRequested(made);
+      })
+      .catch((error: unknown) => {
+        const code = isApiError(error) ? error.errorCode : '';
+        if (code === 'withdraw.payment.password.incorrect') {
+          setPasswordProblem(t('wallet:withdraw.password_incorrect'));
+        } else if (code === 'wallet.insufficient.balance') {
+          amountInput.setProblem('above_available');
+        } else {
+          setFailure(failureMessage(error, t));
+        }
+      });
+  };
+
+  return (
+    <form className={styles['form']} onSubmit={onSubmit} noValidate>
+      <fieldset className={styles['fieldset']}>
+        <legend className={styles['legend']}>{t('wallet:withdraw.card')}</legend>
+        <div className={styles['choices']}>
+          {cards.map((card) => (
+            <label
+              key={card.bankCardId}
+              className={styles['choice']}
+              data-checked={card.bankCardId === cardId}
+            >
+              <input
+                type="radio"
+                name="card"
+                value={card.bankCardId}
+                checked={card.bankCardId === cardId}
+                onChange={() => setCardId(card.bankCardId)}
+              />
+              <span className={styles['choice-name']}>
+                {card.bankName} {card.maskedNumber}
+              </span>
+              <span className={styles['choice-detail']}>{card.accountName}</span>
+            </label>
+          ))}
+        </div>
+        <Button variant="secondary" onClick={onAddCard}>
+          {t('wallet:withdraw.add_card')}
+        </Button>
+      </fieldset>
+      <p className={styles['summary']}>
+        {t('wallet:withdraw.available')} <MoneyText amount={rules.available} symbol={symbol} />
+      </p>
+      <AmountField
+        value={amountInput.text}
+        onChange={onAmount}
+        limits={limits}
+        symbol={symbol}
+        problem={amountInput.problem}
+      />
+      {fee !== undefined && checked.ok ? (
+        <p className={styles['summary']}>
+          {t('wallet:withdraw.fee', {
+            fee: formatMinor(fee, symbol),
+            receive: formatMinor((checked.units - fee) as Minor, symbol),
+          })}
+        </p>
+      ) : null}
+      <PasswordInput
+        label={t('wallet:withdraw.payment_password')}
+        showPasswordLabel={t('common:action.show_password')}
+        hidePasswordLabel={t('common:action.hide_password')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={passwordProblem}
+      />
+      <Failure message={failure} />
+      <Button type="submit" block loading={isLoading}>
+        {t('wallet:withdraw.submit')}
+      </Button>
+    </form>
+  );
+}

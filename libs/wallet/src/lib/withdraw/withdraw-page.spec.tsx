@@ -1,0 +1,83 @@
+import { answer, fail } from '@mweb/api-client/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  FIRST_ANSWER,
+  GATEWAY,
+  renderScreen,
+  setUpScreenTests,
+} from '../../__fixtures__/render-screen';
+import { WithdrawPage } from './withdraw-page';
+
+const kit = setUpScreenTests();
+const at = { kit, route: '/m/withdraw', path: '/withdraw' };
+
+describe('the withdraw screen', () => {
+  it('offers the bound card, the available balance and the report', async () => {
+    renderScreen(<WithdrawPage />, at);
+    expect(
+      await screen.findByRole('radio', { name: /Demo Bank \*\*\*\* 3333/ }, FIRST_ANSWER),
+    ).toBeChecked();
+    expect(screen.getByText(/Available:/)).toHaveTextContent('￥12,345.67');
+    const report = screen.getByRole('region', { name: 'Withdrawal report' });
+    expect(await within(report).findByText('￥100.00', undefined, FIRST_ANSWER)).toBeVisible();
+  });
+
+  it('keeps the amount within what is available and asks for a six-digit payment password', async () => {
+    const user = userEvent.setup();
+    renderScreen(<WithdrawPage />, at);
+    const amount = await screen.findByRole('textbox', { name: 'Amount' }, FIRST_ANSWER);
+    await user.type(amount, '20000');
+    await user.click(screen.getByRole('button', { name: 'Withdraw now' }));
+    expect(amount).toHaveAccessibleDescription(/More than the available ￥12,345.67/);
+    expect(screen.getByLabelText('Payment password')).toHaveAccessibleDescription(
+      'The payment password is six digits',
+    );
+    expect(amount).toHaveValue('20000');
+  });
+
+  it('shows the fee and says a wrong payment password under its field', async () => {
+    const user = userEvent.setup();
+    kit.server.use(
+      fail('wallet.withdraw', { errorCode: 'withdraw.payment.password.incorrect' }, GATEWAY),
+    );
+    renderScreen(<WithdrawPage />, { ...at, kit, route: '/m/withdraw' });
+    await user.type(await screen.findByRole('textbox', { name: 'Amount' }, FIRST_ANSWER), '1000');
+    expect(screen.getByText('Fee ￥5.00, you receive ￥995.00')).toBeVisible();
+    await user.type(screen.getByLabelText('Payment password'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Withdraw now' }));
+    expect(
+      await screen.findByText('The payment password is incorrect', undefined, FIRST_ANSWER),
+    ).toBeVisible();
+  });
+
+  it('asks for the payee name first when the security config says it is missing', async () => {
+    kit.server.use(
+      answer(
+        'security.config',
+        {
+          hasPaymentPassword: false,
+          bankCardCount: 0,
+          hasSecurityQuestion: false,
+          email: null,
+          payeeName: null,
+        },
+        GATEWAY,
+      ),
+    );
+    renderScreen(<WithdrawPage />, at);
+    expect(
+      await screen.findByRole('form', { name: 'Set the payee name' }, FIRST_ANSWER),
+    ).toBeVisible();
+  });
+
+  it('asks to bind a card when there is none', async () => {
+    kit.server.use(answer('wallet.bankCards', [], GATEWAY));
+    renderScreen(<WithdrawPage />, at);
+    expect(
+      await screen.findByRole('form', { name: 'Bind a bank card' }, FIRST_ANSWER),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Account name' })).toHaveValue('Lucky Demo');
+  });
+});
