@@ -1,2 +1,3 @@
+export { loadPromotionPopup, promotionsScreens } from './lib/promotions.screens';
 export { popupDismissKey, popupsFor, promoCountdownDeadline } from './lib/popup-rules';
 export type { PopupExecution } from './lib/popup-rules';

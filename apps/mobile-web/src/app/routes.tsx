@@ -9,6 +9,7 @@ import { agentScreens } from '@mweb/agent';
 import { authScreens } from '@mweb/auth';
 import { gamesScreens } from '@mweb/games';
 import { messagesScreens } from '@mweb/messages';
+import { promotionsScreens } from '@mweb/promotions';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { HomePage } from './home/home-page';
 import { RouteError, ScreenUnavailable } from './route-error';
@@ -25,6 +26,7 @@ const FEATURE_SCREENS: readonly FeatureScreens[] = [
   messagesScreens,
   agentScreens,
   gamesScreens,
+  promotionsScreens,
 ];
 
 type MountedScreen = { screen: ScreenName } & (

@@ -2,6 +2,8 @@
 // the first paint, in one chunk. Every feature's home section is imported here statically, so
 // the first load pays for one dynamic import however many sections the page gains.
 import { HomeGames } from '@mweb/games';
+import { loadPromotionPopup } from '@mweb/promotions';
+import { Suspense, lazy } from 'react';
 import { useShellDispatch, useShellSelector } from '../hooks';
 import { homeCategorySelected, selectHomeCategory } from '../store/shell.slice';
 
@@ -14,7 +16,19 @@ function HomeGamesSection() {
   );
 }
 
+/** The promotion popup comes with the promotions screens' chunk, after the sections below. */
+const PromotionPopup = lazy(() =>
+  loadPromotionPopup().then((module) => ({ default: module.Component })),
+);
+
 /** The sections below the fold, in the order of SPEC.md §2; mounted once the status answered. */
 export function HomeBelowFold() {
-  return <HomeGamesSection />;
+  return (
+    <>
+      <HomeGamesSection />
+      <Suspense fallback={null}>
+        <PromotionPopup />
+      </Suspense>
+    </>
+  );
 }

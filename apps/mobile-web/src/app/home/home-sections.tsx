@@ -15,9 +15,11 @@ import {
   useLeaveApp,
   useLiveModelsQuery,
   useScreenPath,
+  useUnclaimedRewardsQuery,
 } from '@mweb/api-client';
 import type { Announcement } from '@mweb/api-contract';
 import {
+  Badge,
   BannerCarousel,
   DownloadBar,
   FloatingButton,
@@ -178,7 +180,14 @@ function QuickNav() {
     hot ? { id: 'hot', label: t('home.hot_games'), path: hot } : null,
     favourites ? { id: 'fav', label: t('home.favourites'), path: favourites } : null,
   ].filter((link) => link !== null);
-  if (gameLinks.length === 0 && !chat && !(cashbackOn && cashback)) return null;
+  // The reward centre is for members too: a guest's link goes to login (SPEC.md section 2).
+  const rewardsOn = useScreenPath('rewardCenter') !== null;
+  const rewards = useScreenPath(loggedIn ? 'rewardCenter' : 'login');
+  const statusAnswered = useStatusAnswered();
+  const unclaimed = useUnclaimedRewardsQuery(undefined, {
+    skip: !loggedIn || !rewardsOn || !statusAnswered,
+  });
+  if (gameLinks.length === 0 && !chat && !(cashbackOn && cashback) && !rewardsOn) return null;
   return (
     <nav aria-label={t('home.quick_nav')} className={styles['quickNav']}>
       {gameLinks.map(({ id, label, path }) => (
@@ -195,6 +204,12 @@ function QuickNav() {
       {cashbackOn && cashback ? (
         <a className={styles['quickLink']} href={`${BASENAME}${cashback}`}>
           {t('home.cashback')}
+        </a>
+      ) : null}
+      {rewardsOn && rewards ? (
+        <a className={styles['quickLink']} href={`${BASENAME}${rewards}`}>
+          {t('home.reward_centre')}
+          <Badge count={unclaimed.data?.count ?? 0} label={t('home.unclaimed_rewards')} />
         </a>
       ) : null}
     </nav>

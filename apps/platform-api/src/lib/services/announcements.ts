@@ -112,3 +112,27 @@ export async function claimPromotionReward(
     .executeTakeFirst();
   return claimed ? (claimed.reward_cents ?? 0) : undefined;
 }
+
+/** Issues a reward of a promotion to a member (the operator's side), replacing any application. */
+export async function issuePromotionReward(
+  platform: Platform,
+  memberId: number,
+  promotionId: number,
+  rewardCents: number,
+): Promise<void> {
+  await platform.db
+    .deleteFrom('promotion_applications')
+    .where('member_id', '=', memberId)
+    .where('promotion_id', '=', promotionId)
+    .execute();
+  await platform.db
+    .insertInto('promotion_applications')
+    .values({
+      member_id: memberId,
+      promotion_id: promotionId,
+      status: 'Issued',
+      reward_cents: rewardCents,
+      created_at: platform.now(),
+    })
+    .execute();
+}
