@@ -10,8 +10,8 @@ export const promotionsScreens = {
 } satisfies FeatureScreens;
 
 /**
- * The home page's promotion popup (`PromotionPopup`), loaded with the promotions screens' chunk
- * from the home page's below-the-fold chunk, never with the first load.
+ * The home page's promotion popup and unclaimed badge (`HomePromotions`), loaded with the
+ * promotions screens' chunk from the home page's below-the-fold chunk, never with the first load.
  */
-export const loadPromotionPopup: LazyScreen = () =>
-  pages().then((module) => ({ Component: module.PromotionPopup }));
+export const loadHomePromotions: LazyScreen = () =>
+  pages().then((module) => ({ Component: module.HomePromotions }));

@@ -2,7 +2,7 @@
 // the first paint, in one chunk. Every feature's home section is imported here statically, so
 // the first load pays for one dynamic import however many sections the page gains.
 import { HomeGames } from '@mweb/games';
-import { loadPromotionPopup } from '@mweb/promotions';
+import { loadHomePromotions } from '@mweb/promotions';
 import { Suspense, lazy } from 'react';
 import { useShellDispatch, useShellSelector } from '../hooks';
 import { homeCategorySelected, selectHomeCategory } from '../store/shell.slice';
@@ -16,9 +16,9 @@ function HomeGamesSection() {
   );
 }
 
-/** The promotion popup comes with the promotions screens' chunk, after the sections below. */
-const PromotionPopup = lazy(() =>
-  loadPromotionPopup().then((module) => ({ default: module.Component })),
+/** The promotion popup and the unclaimed badge come with the promotions screens' chunk. */
+const HomePromotions = lazy(() =>
+  loadHomePromotions().then((module) => ({ default: module.Component })),
 );
 
 /** The sections below the fold, in the order of SPEC.md §2; mounted once the status answered. */
@@ -27,7 +27,7 @@ export function HomeBelowFold() {
     <>
       <HomeGamesSection />
       <Suspense fallback={null}>
-        <PromotionPopup />
+        <HomePromotions />
       </Suspense>
     </>
   );

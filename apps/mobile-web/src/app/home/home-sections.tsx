@@ -15,11 +15,10 @@ import {
   useLeaveApp,
   useLiveModelsQuery,
   useScreenPath,
-  useUnclaimedRewardsQuery,
 } from '@mweb/api-client';
+import { REWARD_BADGE_SLOT } from '@mweb/promotions';
 import type { Announcement } from '@mweb/api-contract';
 import {
-  Badge,
   BannerCarousel,
   DownloadBar,
   FloatingButton,
@@ -183,10 +182,6 @@ function QuickNav() {
   // The reward centre is for members too: a guest's link goes to login (SPEC.md section 2).
   const rewardsOn = useScreenPath('rewardCenter') !== null;
   const rewards = useScreenPath(loggedIn ? 'rewardCenter' : 'login');
-  const statusAnswered = useStatusAnswered();
-  const unclaimed = useUnclaimedRewardsQuery(undefined, {
-    skip: !loggedIn || !rewardsOn || !statusAnswered,
-  });
   if (gameLinks.length === 0 && !chat && !(cashbackOn && cashback) && !rewardsOn) return null;
   return (
     <nav aria-label={t('home.quick_nav')} className={styles['quickNav']}>
@@ -209,7 +204,8 @@ function QuickNav() {
       {rewardsOn && rewards ? (
         <a className={styles['quickLink']} href={`${BASENAME}${rewards}`}>
           {t('home.reward_centre')}
-          <Badge count={unclaimed.data?.count ?? 0} label={t('home.unclaimed_rewards')} />
+          {/* The unclaimed count arrives with the promotions chunk, below the fold. */}
+          <span id={REWARD_BADGE_SLOT} />
         </a>
       ) : null}
     </nav>

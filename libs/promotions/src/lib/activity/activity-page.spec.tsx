@@ -82,7 +82,8 @@ describe('the activity page', () => {
     );
     renderActivity('/m/activity?id=401');
     const comment = await screen.findByRole('textbox', { name: 'Comment' });
-    await user.type(comment, 'x'.repeat(150));
+    await user.click(comment);
+    await user.paste('x'.repeat(150));
     expect(comment).toHaveValue('x'.repeat(140));
     expect(screen.getByText('140 / 140')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -105,7 +106,8 @@ describe('the activity page', () => {
       ),
     );
     renderActivity('/m/activity?id=401');
-    await user.type(await screen.findByRole('textbox', { name: 'Comment' }), 'Deposited today');
+    await user.click(await screen.findByRole('textbox', { name: 'Comment' }));
+    await user.paste('Deposited today');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('You have already applied.')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveValue('Deposited today');
