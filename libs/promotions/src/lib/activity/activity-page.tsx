@@ -1,11 +1,16 @@
-import { ScreenLink, useLeaveApp, usePromotionsQuery, type Promotion } from '@mweb/api-client';
-import { Button, Empty, SanitizedHtml, Skeleton, Tabs, VisuallyHidden } from '@mweb/ui-kit';
+import { ScreenLink, useLeaveApp, type Promotion } from '@mweb/api-client';
+import { Empty, SanitizedHtml, Tabs, VisuallyHidden } from '@mweb/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ApplyForPromotion } from '../apply/apply-form';
 import styles from '../promotions.module.css';
-import { PromotionImage, PromotionPeriod, PromotionStatus } from './promotion-parts';
+import {
+  PromotionImage,
+  PromotionPeriod,
+  PromotionStatus,
+  WithPromotions,
+} from './promotion-parts';
 
 const ALL = 'ALL';
 
@@ -19,43 +24,25 @@ export function categoriesOf(promotions: readonly Promotion[]): string[] {
 
 /** /m/activity: the promotions by category; `?id=` opens one with its content and applying. */
 export function ActivityPage() {
-  const { t } = useTranslation(['promotions', 'common']);
+  const { t } = useTranslation('promotions');
   const [params] = useSearchParams();
   // Guests get the public promotions: the call is made with or without a session.
-  const promotions = usePromotionsQuery();
-  if (promotions.isLoading) {
-    return (
-      <main className={styles['page']}>
-        <Skeleton shape="text" count={4} label={t('common:status.loading')} />
-      </main>
-    );
-  }
-  if (promotions.isError || !promotions.data) {
-    return (
-      <main className={styles['page']}>
-        <Empty
-          title={t('promotions:load_failed')}
-          action={
-            <Button variant="secondary" onClick={() => void promotions.refetch()}>
-              {t('promotions:retry')}
-            </Button>
-          }
-        />
-      </main>
-    );
-  }
-  const id = Number(params.get('id'));
-  if (params.has('id')) {
-    const promotion = promotions.data.find((candidate) => candidate.id === id);
-    return promotion ? (
-      <PromotionDetail promotion={promotion} />
-    ) : (
-      <main className={styles['page']}>
-        <Empty title={t('promotions:not_found')} />
-      </main>
-    );
-  }
-  return <PromotionList promotions={promotions.data} />;
+  return (
+    <WithPromotions>
+      {(promotions) => {
+        if (!params.has('id')) return <PromotionList promotions={promotions} />;
+        const id = Number(params.get('id'));
+        const promotion = promotions.find((candidate) => candidate.id === id);
+        return promotion ? (
+          <PromotionDetail promotion={promotion} />
+        ) : (
+          <main className={styles['page']}>
+            <Empty title={t('not_found')} />
+          </main>
+        );
+      }}
+    </WithPromotions>
+  );
 }
 
 function PromotionList({ promotions }: { promotions: readonly Promotion[] }) {

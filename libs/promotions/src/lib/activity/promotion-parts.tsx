@@ -1,4 +1,11 @@
-import { selectImageCdn, useAppSelector, type Promotion } from '@mweb/api-client';
+import {
+  selectImageCdn,
+  useAppSelector,
+  usePromotionsQuery,
+  type Promotion,
+} from '@mweb/api-client';
+import { Button, Empty, Skeleton } from '@mweb/ui-kit';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../promotions.module.css';
 
@@ -40,4 +47,36 @@ export function PromotionStatus({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation('promotions');
   if (!promotion.status) return null;
   return <span className={styles['status']}>{t(`status.${promotion.status}`)}</span>;
+}
+
+/** The promotions once they have arrived; until then a skeleton, and a retry after a failure. */
+export function WithPromotions({
+  children,
+}: {
+  children: (promotions: readonly Promotion[]) => ReactNode;
+}) {
+  const { t } = useTranslation(['promotions', 'common']);
+  const promotions = usePromotionsQuery();
+  if (promotions.isLoading) {
+    return (
+      <main className={styles['page']}>
+        <Skeleton shape="text" count={3} label={t('common:status.loading')} />
+      </main>
+    );
+  }
+  if (promotions.isError || !promotions.data) {
+    return (
+      <main className={styles['page']}>
+        <Empty
+          title={t('promotions:load_failed')}
+          action={
+            <Button variant="secondary" onClick={() => void promotions.refetch()}>
+              {t('promotions:retry')}
+            </Button>
+          }
+        />
+      </main>
+    );
+  }
+  return children(promotions.data);
 }

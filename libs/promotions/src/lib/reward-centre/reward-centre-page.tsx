@@ -1,14 +1,8 @@
-import {
-  RequireLogin,
-  isApiError,
-  useClaimRewardMutation,
-  usePromotionsQuery,
-  type Promotion,
-} from '@mweb/api-client';
+import { RequireLogin, isApiError, useClaimRewardMutation, type Promotion } from '@mweb/api-client';
 import { formatAmount } from '@mweb/i18n';
-import { Button, Empty, Skeleton, VisuallyHidden, useNotice } from '@mweb/ui-kit';
+import { Button, Empty, VisuallyHidden, useNotice } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { PromotionImage } from '../activity/promotion-parts';
+import { PromotionImage, WithPromotions } from '../activity/promotion-parts';
 import styles from '../promotions.module.css';
 
 /** The rewards waiting to be claimed: promotions the platform has Issued to the member. */
@@ -25,45 +19,29 @@ export function RewardCentrePage() {
 }
 
 function RewardCentre() {
-  const { t } = useTranslation(['promotions', 'common']);
-  const promotions = usePromotionsQuery();
-  if (promotions.isLoading) {
-    return (
-      <main className={styles['page']}>
-        <Skeleton shape="text" count={3} label={t('common:status.loading')} />
-      </main>
-    );
-  }
-  if (promotions.isError || !promotions.data) {
-    return (
-      <main className={styles['page']}>
-        <Empty
-          title={t('promotions:load_failed')}
-          action={
-            <Button variant="secondary" onClick={() => void promotions.refetch()}>
-              {t('promotions:retry')}
-            </Button>
-          }
-        />
-      </main>
-    );
-  }
-  const rewards = unclaimedRewards(promotions.data);
+  const { t } = useTranslation('promotions');
   return (
-    <main className={styles['page']}>
-      <VisuallyHidden as="h1">{t('promotions:reward_centre')}</VisuallyHidden>
-      {rewards.length === 0 ? (
-        <Empty title={t('promotions:rewards.empty')} />
-      ) : (
-        <ul className={styles['list']}>
-          {rewards.map((reward) => (
-            <li key={reward.id}>
-              <Reward reward={reward} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </main>
+    <WithPromotions>
+      {(promotions) => {
+        const rewards = unclaimedRewards(promotions);
+        return (
+          <main className={styles['page']}>
+            <VisuallyHidden as="h1">{t('reward_centre')}</VisuallyHidden>
+            {rewards.length === 0 ? (
+              <Empty title={t('rewards.empty')} />
+            ) : (
+              <ul className={styles['list']}>
+                {rewards.map((reward) => (
+                  <li key={reward.id}>
+                    <Reward reward={reward} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </main>
+        );
+      }}
+    </WithPromotions>
   );
 }
 
