@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { homeHeader, logIn } from './support/auth-steps';
+import { homeHeader, logIn, submitLogin } from './support/auth-steps';
 import { createAccount } from './support/platform';
 
 // These journeys are about the popups: they start with none closed before.
@@ -44,12 +44,12 @@ test('a guest reads a promotion; a member applies for it with a comment', async 
   await page.goto('/m/activity');
   await page.getByRole('link', { name: /First deposit bonus/ }).click();
   await expect(page.getByRole('heading', { name: 'First deposit bonus', level: 1 })).toBeVisible();
+  const account = await createAccount(page.request);
   await page.getByRole('link', { name: 'Log in to apply' }).click();
   await expect(page).toHaveURL(/\/m\/login$/);
-
-  const account = await createAccount(page.request);
-  await logIn(page, account.username, account.password);
-  await page.goto('/m/activity?id=401');
+  // The login brings the member back to the promotion.
+  await submitLogin(page, account.username, account.password);
+  await expect(page).toHaveURL(/\/m\/activity\?id=401$/);
   await page.getByRole('textbox', { name: 'Comment' }).fill('My first deposit was today.');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Application sent')).toBeVisible();
