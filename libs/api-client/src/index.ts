@@ -115,6 +115,7 @@ export { BASENAME, SCREEN_NAMES, SCREEN_PATHS, screenPath } from './lib/screens/
 export type { FeatureScreens, LazyScreen, ScreenName, ScreenQuery } from './lib/screens/screens';
 export { ScreenLink, useScreenPath, useScreenPaths } from './lib/screens/screen-link';
 export type { ScreenLinkProps, ScreenPaths } from './lib/screens/screen-link';
+export { RequireLogin } from './lib/screens/require-login';
 export { customerServiceLinks, flattenWhitelabel, pickImageCdn } from './lib/site/site-config';
 export type { CustomerServiceLink } from './lib/site/site-config';
 export {
@@ -205,6 +206,7 @@ export {
   useUnclaimedRewardsQuery,
   useApplyPromotionMutation,
 } from './lib/endpoints/content.api';
+export { useClaimRewardMutation } from './lib/endpoints/promotions.api';
 export {
   contractsApi,
   useFundsConsolidatedQuery,

@@ -44,6 +44,7 @@ describe('the home layout', () => {
     ]);
     expect(links).toEqual([
       ['Home', '/m/home'],
+      ['Promotions', '/m/activity'],
       ['Log in', '/m/login'],
       ['Member centre', '/m/member/home'],
     ]);

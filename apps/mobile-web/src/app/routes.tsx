@@ -11,6 +11,7 @@ import { gamesScreens } from '@mweb/games';
 import { lotteryScreens } from '@mweb/lottery';
 import { messagesScreens } from '@mweb/messages';
 import { walletScreens } from '@mweb/wallet';
+import { promotionsScreens } from '@mweb/promotions';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { HomePage } from './home/home-page';
 import { RouteError, ScreenUnavailable } from './route-error';
@@ -29,6 +30,7 @@ const FEATURE_SCREENS: readonly FeatureScreens[] = [
   gamesScreens,
   lotteryScreens,
   walletScreens,
+  promotionsScreens,
 ];
 
 type MountedScreen = { screen: ScreenName } & (

@@ -40,6 +40,7 @@ const SAMPLES: Record<string, Sample> = {
   'content.announcementUnreadCount': { as: 'demo01' },
   'content.announcements': { query: { types: 'B,PL,PU,PR', platform: 'M', merchantCode: 'demo' } },
   'content.applyPromotion': { as: 'demo01', body: { promotionId: 401 } },
+  'content.claimReward': { as: 'demo01', body: { promotionId: 403 } },
   'content.helpCenter': { query: { lang: 'EN', device: 'MOBILE' } },
   'content.lobbyNews': {},
   'content.markAnnouncementRead': { as: 'demo01', body: { announcementId: 201, read: true } },

@@ -247,7 +247,12 @@ export const promotion = z.object({
   imageUrl: z.string().optional(),
   startDate: isoTime.optional(),
   endDate: isoTime.optional(),
+  /** The member's standing in it; absent while they have not joined it (and for guests). */
   status: activityStatus.optional(),
+  /** The activity page's tab it is listed under (DEPOSIT, REBATE, ...). */
+  category: z.string().max(32).optional(),
+  /** What claiming it credits, in the member's currency; set once the reward is Issued. */
+  rewardAmount: z.number().min(0).optional(),
 });
 
 export type Promotion = z.infer<typeof promotion>;
@@ -279,6 +284,21 @@ export const applyPromotion = defineCall({
   body: z.object({ promotionId: z.number().int(), comment: z.string().max(140).optional() }),
   value: z.object({ status: activityStatus }),
   errors: ['promotion.not.available', 'promotion.already.applied'],
+  needsToken: true,
+  evidence: 'I',
+});
+
+/**
+ * Claims an Issued reward: the platform credits its amount to the balance through the ledger and
+ * the promotion becomes Claimed. Our definition (I).
+ */
+export const claimReward = defineCall({
+  id: 'content.claimReward',
+  method: 'POST',
+  path: '/wps/relay/ACTFE_claimReward',
+  body: z.object({ promotionId: z.number().int() }),
+  value: z.object({ status: z.literal('Claimed'), amount: z.number().min(0) }),
+  errors: ['promotion.not.claimable'],
   needsToken: true,
   evidence: 'I',
 });

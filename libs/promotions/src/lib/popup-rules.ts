@@ -1,3 +1,6 @@
+/** The popup list is applied this long after mount or a change of the list (SPEC.md section 9). */
+export const POPUP_APPLY_DELAY_MS = 500;
+
 /** When a promotion popup is shown (SPEC.md section 3, "Popup item"). */
 export type PopupExecution = 'A' | 'B' | 'F';
 

@@ -3,6 +3,7 @@
 // the first load pays for one dynamic import however many sections the page gains.
 import { HomeGames } from '@mweb/games';
 import { lotteryHome } from '@mweb/lottery';
+import { loadHomePromotions } from '@mweb/promotions';
 import { Suspense, lazy } from 'react';
 import { useShellDispatch, useShellSelector } from '../hooks';
 import { homeCategorySelected, selectHomeCategory } from '../store/shell.slice';
@@ -19,13 +20,22 @@ function HomeGamesSection() {
   );
 }
 
+/** The promotion popup and the unclaimed badge come with the promotions screens' chunk. */
+const HomePromotions = lazy(() =>
+  loadHomePromotions().then((module) => ({ default: module.Component })),
+);
+
 /** The sections below the fold, in the order of SPEC.md §2; mounted once the status answered. */
 export function HomeBelowFold() {
   return (
     <>
       <HomeGamesSection />
+      {/* Each from its own chunk: one that is slow to arrive does not hold the other back. */}
       <Suspense fallback={null}>
         <HomeLottery />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HomePromotions />
       </Suspense>
     </>
   );

@@ -16,6 +16,7 @@ import {
   useLiveModelsQuery,
   useScreenPath,
 } from '@mweb/api-client';
+import { REWARD_BADGE_SLOT } from '@mweb/promotions';
 import type { Announcement } from '@mweb/api-contract';
 import {
   BannerCarousel,
@@ -178,7 +179,10 @@ function QuickNav() {
     hot ? { id: 'hot', label: t('home.hot_games'), path: hot } : null,
     favourites ? { id: 'fav', label: t('home.favourites'), path: favourites } : null,
   ].filter((link) => link !== null);
-  if (gameLinks.length === 0 && !chat && !(cashbackOn && cashback)) return null;
+  // The reward centre is for members too: a guest's link goes to login (SPEC.md section 2).
+  const rewardsOn = useScreenPath('rewardCenter') !== null;
+  const rewards = useScreenPath(loggedIn ? 'rewardCenter' : 'login');
+  if (gameLinks.length === 0 && !chat && !(cashbackOn && cashback) && !rewardsOn) return null;
   return (
     <nav aria-label={t('home.quick_nav')} className={styles['quickNav']}>
       {gameLinks.map(({ id, label, path }) => (
@@ -195,6 +199,13 @@ function QuickNav() {
       {cashbackOn && cashback ? (
         <a className={styles['quickLink']} href={`${BASENAME}${cashback}`}>
           {t('home.cashback')}
+        </a>
+      ) : null}
+      {rewardsOn && rewards ? (
+        <a className={styles['quickLink']} href={`${BASENAME}${rewards}`}>
+          {t('home.reward_centre')}
+          {/* The unclaimed count arrives with the promotions chunk, below the fold. */}
+          <span id={REWARD_BADGE_SLOT} />
         </a>
       ) : null}
     </nav>

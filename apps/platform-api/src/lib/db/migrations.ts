@@ -363,6 +363,21 @@ const orderRequestIds: Migration = {
   },
 };
 
+/**
+ * A promotion application carries the member's comment and, once Issued, the reward it credits;
+ * claiming it stamps the time (the money moves through the ledger).
+ */
+const promotionRewards: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('promotion_applications')
+      .addColumn('comment', 'varchar(140)')
+      .execute();
+    await db.schema.alterTable('promotion_applications').addColumn('reward_cents', BIG).execute();
+    await db.schema.alterTable('promotion_applications').addColumn('claimed_at', BIG).execute();
+  },
+};
+
 /** Migrations live in code, so the built server carries them and both engines run the same list. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -373,6 +388,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0003_downline_rebates': downlineRebates,
         '0004_lottery_bets': lotteryBets,
         '0005_order_request_ids': orderRequestIds,
+        '0007_promotion_rewards': promotionRewards,
       }),
   };
 }

@@ -321,6 +321,9 @@ export interface PromotionApplicationsTable {
   promotion_id: number;
   status: string;
   created_at: number;
+  comment: ColumnType<string | null, string | null | undefined, string | null>;
+  reward_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  claimed_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Deposit and withdrawal orders; the ledger lines they cause are in `transactions`. */

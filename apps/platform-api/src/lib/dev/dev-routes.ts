@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { badRequest } from '../gateway/gateway-error';
 import { CAPTCHA_COOKIE } from '../routes/account-shared';
 import { hostNameOf, isLoopback } from '../security/loopback';
+import { issuePromotionReward } from '../services/announcements';
 import { resetToSeed } from '../services/dev-reset';
 import { sendInboxMessage } from '../services/inbox';
 import { createMember } from '../services/members';
@@ -255,5 +256,20 @@ export function registerDevRoutes(app: FastifyInstance, platform: Platform): voi
       }
     });
     return { success: true, value: { category: 'bench', count } };
+  });
+
+  // A reward to claim for one member, as an operator issues it: journeys claim it in the reward centre.
+  app.post('/dev/rewards', async (request) => {
+    const body = z
+      .object({
+        memberId: z.number().int().positive(),
+        promotionId: z.number().int().positive(),
+        amount: z.number().positive().max(1_000_000),
+      })
+      .safeParse(request.body);
+    if (!body.success) throw badRequest('Send {memberId, promotionId, amount}.');
+    const { memberId, promotionId, amount } = body.data;
+    await issuePromotionReward(platform, memberId, promotionId, Math.round(amount * 100));
+    return { success: true, value: null };
   });
 }

@@ -7,13 +7,15 @@ import { GatewayError, notAvailable } from '../gateway/gateway-error';
 import { registerCall } from '../gateway/register-call';
 import {
   applyForPromotion,
-  appliedPromotionIds,
+  claimPromotionReward,
   findAnnouncementTitle,
   listAnnouncementsOfTypes,
   listRunningAnnouncements,
   markAnnouncementRead,
+  promotionApplications,
   readAnnouncementIds,
 } from '../services/announcements';
+import { adjustBalance } from '../services/members';
 import { readSetting, type Platform } from '../services/platform';
 import { siteStatus } from '../services/site';
 import { listHelpArticles, listTopWinners } from '../services/site-content';
@@ -134,23 +136,32 @@ export function registerContentRoutes(app: FastifyInstance, platform: Platform):
 
   const promotionsOf = async (memberId: number | undefined) => {
     const rows = await listAnnouncementsOfTypes(platform, ['PR']);
-    const applied = await appliedPromotionIds(platform, memberId);
-    return rows.map((row) => ({
-      id: row.id,
-      promotionKey: PROMOTION_KEYS[row.id] ?? 'PROMOTION',
-      title: row.title,
-      content: row.content,
-      startDate: toIso(row.start_date),
-      endDate: toIso(row.end_date),
-      status: applied.has(row.id) ? ('Applying' as const) : ('Joined' as const),
-    }));
+    const applications = await promotionApplications(platform, memberId);
+    return rows.map((row) => {
+      const application = applications.get(row.id);
+      const status = content.activityStatus.safeParse(application?.status);
+      return {
+        id: row.id,
+        promotionKey: PROMOTION_KEYS[row.id] ?? 'PROMOTION',
+        title: row.title,
+        content: row.content,
+        startDate: toIso(row.start_date),
+        endDate: toIso(row.end_date),
+        ...(row.image ? { imageUrl: row.image } : {}),
+        ...(row.category ? { category: row.category } : {}),
+        ...(status.success ? { status: status.data } : {}),
+        ...(application?.reward_cents != null
+          ? { rewardAmount: fromCents(application.reward_cents) }
+          : {}),
+      };
+    });
   };
 
   registerCall(app, platform, content.promotions, async ({ member }) => promotionsOf(member?.id));
 
   registerCall(app, platform, content.unclaimedRewards, async ({ member }) => {
     const list = await promotionsOf(member?.id);
-    return { count: list.filter((item) => item.status === 'Joined').length };
+    return { count: list.filter((item) => item.status === 'Issued').length };
   });
 
   registerCall(app, platform, content.applyPromotion, async ({ body, member }) => {
@@ -158,10 +169,26 @@ export function registerContentRoutes(app: FastifyInstance, platform: Platform):
     const list = await promotionsOf(member.id);
     const promotion = list.find((item) => item.id === body.promotionId);
     if (!promotion) throw new GatewayError(404, 'promotion.not.available', 'No such promotion.');
-    if (promotion.status === 'Applying') {
+    if (promotion.status !== undefined) {
       throw new GatewayError(409, 'promotion.already.applied', 'You have already applied.');
     }
-    await applyForPromotion(platform, member.id, body.promotionId);
+    await applyForPromotion(platform, member.id, body.promotionId, body.comment);
     return { status: 'Applying' as const };
+  });
+
+  registerCall(app, platform, content.claimReward, async ({ body, member }) => {
+    if (!member || !isRealMember(member.type)) throw notAvailable('free_reject');
+    const cents = await claimPromotionReward(platform, member.id, body.promotionId);
+    if (cents === undefined) {
+      throw new GatewayError(409, 'promotion.not.claimable', 'There is no reward to claim.');
+    }
+    await adjustBalance(
+      platform,
+      member.id,
+      cents,
+      'PROMOTION',
+      `Promotion reward ${body.promotionId}`,
+    );
+    return { status: 'Claimed' as const, amount: fromCents(cents) };
   });
 }

@@ -120,6 +120,8 @@ export interface AnnouncementSeed {
   url: string | null;
   execution: 'A' | 'B' | 'F' | null;
   promotionType: string | null;
+  /** Promotions (PR) only: the activity page's tab. */
+  category?: string;
 }
 
 export function announcements(): AnnouncementSeed[] {
@@ -161,6 +163,11 @@ export function announcements(): AnnouncementSeed[] {
     execution: popup?.execution ?? null,
     promotionType: popup?.promotionType ?? null,
   });
+  const promotion = (id: number, category: string, title: string, body: string) => ({
+    ...notice(id, 'PR', title, body),
+    image: `/media/banners/${id}.svg`,
+    category,
+  });
   return [
     banner(101, 'm_home', 'Welcome bonus 100%', 'P', 'WELCOME'),
     banner(102, 'm_home', 'Vietnam lottery every day', 'G', 'TCG_LOTTO_VN'),
@@ -192,9 +199,14 @@ export function announcements(): AnnouncementSeed[] {
       execution: 'A',
       promotionType: 'APP_DOWNLOAD',
     }),
-    notice(401, 'PR', 'First deposit bonus', 'Get 100% up to ￥888 on your first deposit.'),
-    notice(402, 'PR', 'Weekly cashback', 'Up to 1.2% cashback on slots every Monday.'),
-    notice(403, 'PR', 'Lottery rebate', 'An extra 0.5% rebate on every lottery bet.'),
+    promotion(401, 'DEPOSIT', 'First deposit bonus', 'Get 100% up to ￥888 on your first deposit.'),
+    promotion(402, 'REBATE', 'Weekly cashback', 'Up to 1.2% cashback on slots every Monday.'),
+    promotion(403, 'REBATE', 'Lottery rebate', 'An extra 0.5% rebate on every lottery bet.'),
+    promotion(404, 'DAILY', 'Daily check-in', 'Log in seven days in a row for a bonus.'),
+    promotion(405, 'DAILY', 'Birthday gift', 'A gift from us in your birthday month.'),
+    promotion(406, 'DEPOSIT', 'Reload bonus', '20% extra on every second deposit of the week.'),
+    promotion(407, 'DAILY', 'Slots tournament', 'Top 100 spinners share ￥100,000.'),
+    promotion(408, 'DEPOSIT', 'Summer special', 'A summer deposit bonus, now over.'),
   ];
 }
 
@@ -246,3 +258,24 @@ export function winners(gameNames: readonly [string, ...string[]]) {
     wonAt: CONTENT_START + index * 3_600_000,
   }));
 }
+
+/**
+ * demo01's standing in the promotions, one of every activity status (401 stays open to apply);
+ * vip01 has a reward to claim too. Rewards in cents.
+ */
+export const PROMOTION_APPLICATIONS: readonly {
+  username: string;
+  promotionId: number;
+  status: 'Applying' | 'Rejected' | 'Issued' | 'Claimed' | 'Process' | 'Joined' | 'Close';
+  rewardCents: number | null;
+}[] = [
+  { username: 'demo01', promotionId: 402, status: 'Applying', rewardCents: null },
+  { username: 'demo01', promotionId: 403, status: 'Issued', rewardCents: 1_888 },
+  { username: 'demo01', promotionId: 404, status: 'Joined', rewardCents: null },
+  { username: 'demo01', promotionId: 405, status: 'Claimed', rewardCents: 5_800 },
+  { username: 'demo01', promotionId: 406, status: 'Rejected', rewardCents: null },
+  { username: 'demo01', promotionId: 407, status: 'Process', rewardCents: null },
+  { username: 'demo01', promotionId: 408, status: 'Close', rewardCents: null },
+  { username: 'vip01', promotionId: 403, status: 'Issued', rewardCents: 2_888 },
+  { username: 'vip01', promotionId: 404, status: 'Issued', rewardCents: 1_000 },
+];

@@ -9,6 +9,7 @@ import {
   CONTENT_START,
   COUNTRIES,
   HELP_CENTRE,
+  PROMOTION_APPLICATIONS,
   REGISTER_SETTINGS,
   WHITELABEL_TREE,
   winners,
@@ -16,7 +17,7 @@ import {
 import { seedAccounts } from './demo-accounts';
 
 /** Bumped when the seed's content changes, so an old database is not mistaken for a current one. */
-const SEED_VERSION = `catalogue-${CATALOGUE_SEED}-v1`;
+const SEED_VERSION = `catalogue-${CATALOGUE_SEED}-v2`;
 
 /** The key of the type '3' customer-service path: fixed, so the seed stays deterministic. */
 const CS_PATH_KEY = 'mWeb2026';
@@ -161,7 +162,7 @@ export async function seedDatabase(
           image: item.image,
           linkage_type: item.linkageType,
           linkage: item.linkage,
-          category: null,
+          category: item.category ?? null,
           execution: item.execution,
           promotion_type: item.promotionType,
           start_date: CONTENT_START,
@@ -239,6 +240,24 @@ export async function seedDatabase(
       .execute();
 
     await seedAccounts(platform, catalogue.games.slice(0, 30));
+
+    for (const application of PROMOTION_APPLICATIONS) {
+      const member = await trx
+        .selectFrom('members')
+        .select('id')
+        .where('username', '=', application.username)
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('promotion_applications')
+        .values({
+          member_id: member.id,
+          promotion_id: application.promotionId,
+          status: application.status,
+          reward_cents: application.rewardCents,
+          created_at: now,
+        })
+        .execute();
+    }
 
     await trx
       .insertInto('settings')

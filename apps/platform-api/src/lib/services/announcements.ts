@@ -63,24 +63,23 @@ export async function markAnnouncementRead(
     .execute();
 }
 
-/** The ids of the promotions the member has applied for; none for a guest. */
-export async function appliedPromotionIds(
-  platform: Db,
-  memberId: number | undefined,
-): Promise<Set<number>> {
-  if (memberId === undefined) return new Set();
+/** The member's applications by promotion id; none for a guest. */
+export async function promotionApplications(platform: Db, memberId: number | undefined) {
+  if (memberId === undefined)
+    return new Map<number, { status: string; reward_cents: number | null }>();
   const rows = await platform.db
     .selectFrom('promotion_applications')
-    .select('promotion_id')
+    .select(['promotion_id', 'status', 'reward_cents'])
     .where('member_id', '=', memberId)
     .execute();
-  return new Set(rows.map((row) => row.promotion_id));
+  return new Map(rows.map((row) => [row.promotion_id, row]));
 }
 
 export async function applyForPromotion(
   platform: Platform,
   memberId: number,
   promotionId: number,
+  comment: string | undefined,
 ): Promise<void> {
   await platform.db
     .insertInto('promotion_applications')
@@ -88,6 +87,51 @@ export async function applyForPromotion(
       member_id: memberId,
       promotion_id: promotionId,
       status: 'Applying',
+      comment: comment ?? null,
+      created_at: platform.now(),
+    })
+    .execute();
+}
+
+/**
+ * Marks an Issued reward Claimed and returns its amount in cents, or undefined when there is no
+ * such reward left to claim. One conditional UPDATE, so a double tap cannot claim twice.
+ */
+export async function claimPromotionReward(
+  platform: Platform,
+  memberId: number,
+  promotionId: number,
+): Promise<number | undefined> {
+  const claimed = await platform.db
+    .updateTable('promotion_applications')
+    .set({ status: 'Claimed', claimed_at: platform.now() })
+    .where('member_id', '=', memberId)
+    .where('promotion_id', '=', promotionId)
+    .where('status', '=', 'Issued')
+    .returning('reward_cents')
+    .executeTakeFirst();
+  return claimed ? (claimed.reward_cents ?? 0) : undefined;
+}
+
+/** Issues a reward of a promotion to a member (the operator's side), replacing any application. */
+export async function issuePromotionReward(
+  platform: Platform,
+  memberId: number,
+  promotionId: number,
+  rewardCents: number,
+): Promise<void> {
+  await platform.db
+    .deleteFrom('promotion_applications')
+    .where('member_id', '=', memberId)
+    .where('promotion_id', '=', promotionId)
+    .execute();
+  await platform.db
+    .insertInto('promotion_applications')
+    .values({
+      member_id: memberId,
+      promotion_id: promotionId,
+      status: 'Issued',
+      reward_cents: rewardCents,
       created_at: platform.now(),
     })
     .execute();

@@ -11,6 +11,7 @@ export const CONTENT_ROUTES = wireRoutes({
   ],
   'content.announcements': ['GET', '/wps/relay/CCSFE_getListAnnouncements'],
   'content.applyPromotion': ['POST', '/wps/relay/ACTFE_applyPromotion', { needsToken: true }],
+  'content.claimReward': ['POST', '/wps/relay/ACTFE_claimReward', { needsToken: true }],
   'content.helpCenter': ['GET', '/wps/system/helpCenter'],
   'content.lobbyNews': ['GET', '/wps/relay/CCSFE_getLobbyNews'],
   'content.markAnnouncementRead': [

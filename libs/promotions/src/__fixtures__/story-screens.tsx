@@ -1,0 +1,7 @@
+// What the promotions stories share: a screen at its app path, and the site with every screen
+// mounted.
+import { SCREEN_NAMES, type SiteState } from '@mweb/api-client';
+
+export { AtPath, storyOrigin } from '@mweb/api-client/testing';
+
+export const promotionsSite: Partial<SiteState> = { mountedScreens: SCREEN_NAMES };

@@ -1,0 +1,82 @@
+import {
+  selectImageCdn,
+  useAppSelector,
+  usePromotionsQuery,
+  type Promotion,
+} from '@mweb/api-client';
+import { Button, Empty, Skeleton } from '@mweb/ui-kit';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from '../promotions.module.css';
+
+/** An image path on the session's image CDN; an absolute address or a data URL is used as given. */
+export function onImageCdn(path: string, cdn: string): string {
+  return /^(https?:)?\/\//.test(path) || path.startsWith('data:') ? path : `${cdn}${path}`;
+}
+
+/** The promotion's banner image, when it has one; decorative, as the title follows it. */
+export function PromotionImage({ promotion }: { promotion: Promotion }) {
+  const cdn = useAppSelector(selectImageCdn);
+  if (!promotion.imageUrl) return null;
+  return (
+    <img
+      className={styles['image']}
+      src={onImageCdn(promotion.imageUrl, cdn)}
+      alt=""
+      width={300}
+      height={100}
+      loading="lazy"
+    />
+  );
+}
+
+/** `2026-11-01 – 2026-12-31`, or the one end that is known. */
+export function PromotionPeriod({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation('promotions');
+  const day = (iso: string | undefined) => iso?.slice(0, 10) ?? '';
+  if (!promotion.startDate && !promotion.endDate) return null;
+  return (
+    <span className={styles['muted']}>
+      {t('period', { start: day(promotion.startDate), end: day(promotion.endDate) })}
+    </span>
+  );
+}
+
+/** The member's standing (Applying, Rejected, Issued, Claimed, Process, Joined, Close). */
+export function PromotionStatus({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation('promotions');
+  if (!promotion.status) return null;
+  return <span className={styles['status']}>{t(`status.${promotion.status}`)}</span>;
+}
+
+/** The promotions once they have arrived; until then a skeleton, and a retry after a failure. */
+export function WithPromotions({
+  children,
+}: {
+  children: (promotions: readonly Promotion[]) => ReactNode;
+}) {
+  const { t } = useTranslation(['promotions', 'common']);
+  const promotions = usePromotionsQuery();
+  if (promotions.isLoading) {
+    return (
+      <main className={styles['page']}>
+        <Skeleton shape="text" count={3} label={t('common:status.loading')} />
+      </main>
+    );
+  }
+  if (promotions.isError || !promotions.data) {
+    return (
+      <main className={styles['page']}>
+        <Empty
+          title={t('promotions:load_failed')}
+          action={
+            <Button variant="secondary" onClick={() => void promotions.refetch()}>
+              {t('promotions:retry')}
+            </Button>
+          }
+        />
+      </main>
+    );
+  }
+  return children(promotions.data);
+}

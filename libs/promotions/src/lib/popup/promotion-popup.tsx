@@ -1,0 +1,79 @@
+import {
+  selectIsLoggedIn,
+  selectMerchantCode,
+  selectSession,
+  storage,
+  useAnnouncementsQuery,
+  useAppSelector,
+  useLeaveApp,
+  useScreenPath,
+} from '@mweb/api-client';
+import { Popup } from '@mweb/ui-kit';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { POPUP_APPLY_DELAY_MS, popupDismissKey, popupsFor } from '../popup-rules';
+
+/**
+ * The promotion popup of the home page (SPEC.md sections 2 and 4): members see execution A, plus F
+ * on their first login, guests B; the list is applied 500 ms after mount or a change, without the
+ * ones closed before on this device (SHELL_PU_A for members, SHELL_PU_B for guests). Closing it
+ * any way (close, "I know", the mask, "go to activity") remembers its items as not to show again.
+ */
+export function PromotionPopup() {
+  const { t } = useTranslation('promotions');
+  const navigate = useNavigate();
+  const leave = useLeaveApp();
+  const rewardCentre = useScreenPath('rewardCenter');
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { firstTimeLogin } = useAppSelector(selectSession);
+  const merchantCode = useAppSelector(selectMerchantCode);
+  const { data } = useAnnouncementsQuery({ types: 'PU', platform: 'M', merchantCode });
+  const key = popupDismissKey(loggedIn);
+  const candidates = useMemo(
+    () => popupsFor(data ?? [], { loggedIn, firstTimeLogin }),
+    [data, loggedIn, firstTimeLogin],
+  );
+  const [shown, setShown] = useState<typeof candidates>([]);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const dismissed = new Set(storage.read(key) ?? []);
+      const items = candidates.filter((item) => !dismissed.has(item.id));
+      setShown(items);
+      setOpen(items.length > 0);
+    }, POPUP_APPLY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [candidates, key]);
+  const close = () => {
+    const dismissed = new Set(storage.read(key) ?? []);
+    for (const item of shown) dismissed.add(item.id);
+    storage.write(key, [...dismissed]);
+    setOpen(false);
+  };
+  if (shown.length === 0) return null;
+  return (
+    <Popup
+      open={open}
+      onClose={close}
+      items={shown.map((item) => ({ id: String(item.id), title: item.title, html: item.content }))}
+      closeLabel={t('popup.close')}
+      previousLabel={t('popup.previous')}
+      nextLabel={t('popup.next')}
+      formatPage={(current, total) => t('popup.page', { current, total })}
+      secondaryAction={{ label: t('popup.i_know'), onClick: close }}
+      primaryAction={
+        rewardCentre
+          ? {
+              label: t('popup.go_to_activity'),
+              onClick: () => {
+                close();
+                void navigate(rewardCentre);
+              },
+            }
+          : undefined
+      }
+      onLinkClick={(href) => void leave.open(href)}
+    />
+  );
+}
