@@ -267,10 +267,14 @@ export {
   useThirdPartyRecordsQuery,
 } from './lib/endpoints/records.api';
 export {
+  isDepositAccepted,
   walletApi,
   useBalanceQuery,
   useTransferMutation,
   useTransactionsQuery,
+} from './lib/endpoints/wallet.api';
+export {
+  walletOrdersApi,
   useDepositChannelsQuery,
   useDepositPromosQuery,
   useDepositMutation,
@@ -281,7 +285,7 @@ export {
   useWithdrawReportQuery,
   useCashbackInfoQuery,
   useClaimCashbackMutation,
-} from './lib/endpoints/wallet.api';
+} from './lib/endpoints/wallet-orders.api';
 export { lotteryPlayType } from './lib/lottery/play-type';
 export type { LotteryPlayType } from './lib/lottery/play-type';
 export { useBack } from './lib/screens/use-back';

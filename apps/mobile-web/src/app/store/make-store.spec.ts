@@ -1,4 +1,4 @@
-import { createTypedStorage, sessionStarted, walletApi, gamesApi } from '@mweb/api-client';
+import { createTypedStorage, sessionStarted, walletOrdersApi, gamesApi } from '@mweb/api-client';
 import { ROUTES } from '@mweb/api-contract';
 import { MemoryStorage, answer, fail, testSession } from '@mweb/api-client/testing';
 import { setupServer } from 'msw/node';
@@ -45,7 +45,7 @@ describe('the shell listeners', () => {
       ),
     );
     const store = loggedInStore();
-    await store.dispatch(walletApi.endpoints.deposit.initiate({ channelId: 'demo', amount: 100 }));
+    await store.dispatch(walletOrdersApi.endpoints.deposit.initiate({ channelId: 'demo', amount: 100 }));
     expect(store.getState().shell.notice).toMatchObject({
       kind: 'fail',
       message: { text: 'Channel closed' },
@@ -63,8 +63,8 @@ describe('the shell listeners', () => {
     server.use(answer(ROUTES['wallet.deposit'], order, GATEWAY));
     const events: AnalyticsEvent[] = [];
     const store = loggedInStore(events);
-    await store.dispatch(walletApi.endpoints.deposit.initiate({ channelId: 'demo', amount: 100 }));
-    await store.dispatch(walletApi.endpoints.deposit.initiate({ channelId: 'demo', amount: 100 }));
+    await store.dispatch(walletOrdersApi.endpoints.deposit.initiate({ channelId: 'demo', amount: 100 }));
+    await store.dispatch(walletOrdersApi.endpoints.deposit.initiate({ channelId: 'demo', amount: 100 }));
     expect(events).toEqual([{ name: 'first_deposit', params: { amount: 100 } }]);
   });
 });

@@ -6,7 +6,7 @@ import {
   loadPersistedState,
   sessionExpired,
   storage as browserStorage,
-  walletApi,
+  isDepositAccepted,
   type SiteState,
   type TypedStorage,
 } from '@mweb/api-client';
@@ -85,7 +85,7 @@ function createShellListener(analytics: (event: AnalyticsEvent) => void) {
   });
 
   listener.startListening({
-    matcher: walletApi.endpoints.deposit.matchFulfilled,
+    matcher: isDepositAccepted,
     effect: (action, api) => {
       const userName =
         (api.getState() as { session: { userName: string | null } }).session.userName ?? '';

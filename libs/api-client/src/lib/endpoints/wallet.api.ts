@@ -1,17 +1,19 @@
 import { WALLET_ROUTES } from '@mweb/api-contract/client';
+import { isFulfilled, type PayloadAction } from '@reduxjs/toolkit';
 import { api } from '../base/base-api';
 import { callsFor } from '../base/call-endpoint';
-import { itemTags } from '../base/tags';
+import type { ValueOf } from '../base/call-types';
 import { balanceSchema } from '../money/balance-schema';
 import { lazyMoneySchema } from '../money/lazy-schema';
 
 const { callMutation, callQuery } = callsFor(WALLET_ROUTES);
 
 /**
+ * The balance and the calls beside it, which the first load holds (the header shows the balance).
  * Money answers are checked against the contract before a screen shows them (`responseSchema`):
  * a malformed amount reads as a `parse.error`, never as 0 or NaN on the member's screen. The
- * balance's check is hand-written (the header shows it on first load); the others load their zod
- * schema with the first answer (see money/lazy-schema.ts).
+ * balance's check is hand-written; the others load their zod schema with the first answer (see
+ * money/lazy-schema.ts). The deposit, withdraw and cashback calls are in wallet-orders.api.ts.
  */
 export const walletApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -26,57 +28,19 @@ export const walletApi = api.injectEndpoints({
       invalidatesTags: ['Balance', 'Records'],
     }),
     transactions: callQuery(build, 'wallet.transactions', { providesTags: ['Records'] }),
-    depositChannels: callQuery(build, 'wallet.depositChannels', {
-      responseSchema: lazyMoneySchema((schemas) => schemas['wallet.depositChannels']),
-    }),
-    depositPromos: callQuery(build, 'wallet.depositPromos'),
-    deposit: callMutation(build, 'wallet.deposit', {
-      responseSchema: lazyMoneySchema((schemas) => schemas['wallet.deposit']),
-      invalidatesTags: ['Balance', 'Records'],
-    }),
-    depositRecords: callQuery(build, 'wallet.depositRecords', {
-      responseSchema: lazyMoneySchema((schemas) => schemas['wallet.depositRecords']),
-      providesTags: ['Records'],
-    }),
-    bankCards: callQuery(build, 'wallet.bankCards', {
-      providesTags: (cards) => itemTags('BankCard', cards, (card) => card.bankCardId),
-    }),
-    withdraw: callMutation(build, 'wallet.withdraw', {
-      responseSchema: lazyMoneySchema((schemas) => schemas['wallet.withdraw']),
-      invalidatesTags: ['Balance', 'Records'],
-    }),
-    withdrawInfo: callQuery(build, 'wallet.withdrawInfo', {
-      responseSchema: lazyMoneySchema((schemas) => schemas['wallet.withdrawInfo']),
-      // What is available follows the balance.
-      providesTags: ['Balance'],
-    }),
-    withdrawReport: callQuery(build, 'wallet.withdrawReport', {
-      responseSchema: lazyMoneySchema((schemas) => schemas['wallet.withdrawReport']),
-      providesTags: ['Records'],
-    }),
-    cashbackInfo: callQuery(build, 'wallet.cashbackInfo', {
-      responseSchema: lazyMoneySchema((schemas) => schemas['wallet.cashbackInfo']),
-      providesTags: ['Balance'],
-    }),
-    claimCashback: callMutation(build, 'wallet.claimCashback', {
-      responseSchema: lazyMoneySchema((schemas) => schemas['wallet.claimCashback']),
-      invalidatesTags: ['Balance', 'Records'],
-    }),
   }),
 });
 
-export const {
-  useBalanceQuery,
-  useTransferMutation,
-  useTransactionsQuery,
-  useDepositChannelsQuery,
-  useDepositPromosQuery,
-  useDepositMutation,
-  useDepositRecordsQuery,
-  useBankCardsQuery,
-  useWithdrawMutation,
-  useWithdrawInfoQuery,
-  useWithdrawReportQuery,
-  useCashbackInfoQuery,
-  useClaimCashbackMutation,
-} = walletApi;
+export const { useBalanceQuery, useTransferMutation, useTransactionsQuery } = walletApi;
+
+/**
+ * A deposit the gateway accepted, told apart by its endpoint's name, so that a listener of the
+ * first load (the first-deposit event) does not load the deposit calls' module.
+ */
+export function isDepositAccepted(
+  action: unknown,
+): action is PayloadAction<ValueOf<'wallet.deposit'>> {
+  if (!isFulfilled(action)) return false;
+  const { arg } = action.meta as { arg?: { endpointName?: unknown } };
+  return arg?.endpointName === 'deposit';
+}
