@@ -45,7 +45,9 @@ describe('the shell listeners', () => {
       ),
     );
     const store = loggedInStore();
-    await store.dispatch(walletOrdersApi.endpoints.deposit.initiate({ channelId: 'demo', amount: 100 }));
+    await store.dispatch(
+      walletOrdersApi.endpoints.deposit.initiate({ channelId: 'demo', amount: 100 }),
+    );
     expect(store.getState().shell.notice).toMatchObject({
       kind: 'fail',
       message: { text: 'Channel closed' },
@@ -63,8 +65,12 @@ describe('the shell listeners', () => {
     server.use(answer(ROUTES['wallet.deposit'], order, GATEWAY));
     const events: AnalyticsEvent[] = [];
     const store = loggedInStore(events);
-    await store.dispatch(walletOrdersApi.endpoints.deposit.initiate({ channelId: 'demo', amount: 100 }));
-    await store.dispatch(walletOrdersApi.endpoints.deposit.initiate({ channelId: 'demo', amount: 100 }));
+    await store.dispatch(
+      walletOrdersApi.endpoints.deposit.initiate({ channelId: 'demo', amount: 100 }),
+    );
+    await store.dispatch(
+      walletOrdersApi.endpoints.deposit.initiate({ channelId: 'demo', amount: 100 }),
+    );
     expect(events).toEqual([{ name: 'first_deposit', params: { amount: 100 } }]);
   });
 });
