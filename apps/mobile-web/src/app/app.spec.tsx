@@ -45,6 +45,7 @@ describe('the home layout', () => {
     expect(links).toEqual([
       ['Home', '/m/home'],
       ['Promotions', '/m/activity'],
+      ['Deposit', '/m/voucherCenter'],
       ['Log in', '/m/login'],
       ['Member centre', '/m/member/home'],
     ]);
