@@ -45,3 +45,20 @@ test('the login header’s language select keeps clear of the bar’s edges', as
   // Still a comfortable target.
   expect(box.height).toBeGreaterThanOrEqual(24);
 });
+
+/**
+ * A phone widens its layout viewport to fit whatever overflows, and every fixed layer (the bottom
+ * menu, each dialog) then spreads past the screen: a lottery row sized for a 16 px rem once pushed
+ * the logout dialog's Confirm button off a 412 px phone. So the widest screens, with every section
+ * loaded, must keep the page exactly as wide as the phone.
+ */
+for (const path of ['/m/home', '/m/lottery']) {
+  test(`${path} keeps the page as wide as a 320 px screen once its lotteries have loaded`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: /Next draw in/ }).first()).toBeVisible();
+    expect(await page.evaluate(() => window.innerWidth)).toBe(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  });
+}
