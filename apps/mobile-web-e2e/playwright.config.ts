@@ -15,6 +15,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
+  // Stated rather than left to Playwright's defaults (30 s, 5 s): on a 2-core runner under load a
+  // journey that logs in, bets and checks a balance needs more, and no assertion here is about speed.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   // One browser at a time: journeys share one platform, and some switch its global state.
   workers: 1,
   reporter: [['list'], ['html', { open: 'never', outputFolder: './test-output/report' }]],
