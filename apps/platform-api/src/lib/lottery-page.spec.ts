@@ -28,11 +28,11 @@ describe("the platform's lottery page", () => {
   };
   const view = (launch: string) =>
     platform.app.inject({ method: 'GET', url: `/platform/lottery/VNF1?token=${launch}` });
-  const bet = (launch: string, pick: number, stake = 1000) =>
+  const bet = (launch: string, pick: number, stake = 1000, headers: Record<string, string> = {}) =>
     platform.app.inject({
       method: 'POST',
       url: '/platform/lottery/VNF1/bet',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       payload: `token=${launch}&pick=${pick}&stake=${stake}`,
     });
   const balance = (html: string) => /id="balance">[A-Z]+ ([\d.]+)</.exec(html)?.[1];
@@ -67,6 +67,22 @@ describe("the platform's lottery page", () => {
     const locked = await bet(launch, 3);
     expect(locked.headers.location).toContain('bet=locked');
     expect((await bet(launch, 12)).statusCode).toBe(400);
+  });
+
+  it("takes a bet from the app's sandboxed frame, whose form has the opaque origin", async () => {
+    now = Date.UTC(2026, 10, 23, 3, 2, 10);
+    const launch = await launchToken();
+    const placed = await bet(launch, 4, 1000, { origin: 'null' });
+    expect(placed.statusCode, placed.body).toBe(303);
+    expect(placed.headers.location).toContain('bet=placed');
+    // Elsewhere the opaque origin is still a foreign one.
+    const favourite = await platform.app.inject({
+      method: 'POST',
+      url: '/wps/relay/MCSFE_addFavoriteGameV2',
+      headers: { authorization: token, origin: 'null' },
+      payload: { nodeId: '10002', vendor: 'JL' },
+    });
+    expect(favourite.statusCode).toBe(403);
   });
 
   it('lists the lotteries in the lobby, each opening its page with the same token', async () => {
