@@ -133,3 +133,31 @@ describe('the lottery benchmark control', () => {
     expect(bench?.gameMenus.every((game) => game.numero.length > 0)).toBe(true);
   });
 });
+
+describe('the quick lottery control', () => {
+  let platform: TestPlatform;
+  // 10:00:12 in Vietnam: with a draw every 20 s, the next one is 8 s away and locked 5 s before.
+  const now = Date.UTC(2026, 10, 23, 3, 0, 12);
+  beforeAll(async () => {
+    platform = await startTestPlatform({ now: () => now });
+  });
+  afterAll(async () => platform.close());
+
+  it('lists a lottery drawing every few seconds in the SEA menu, replaced when posted again', async () => {
+    const post = (payload: object) =>
+      platform.app.inject({ method: 'POST', url: '/dev/lotteries/quick', payload });
+    expect((await post({ seconds: 30, lockSeconds: 5 })).statusCode).toBe(200);
+    expect((await post({ seconds: 20, lockSeconds: 5 })).statusCode).toBe(200);
+    expect((await post({ seconds: 20, lockSeconds: 20 })).statusCode).toBe(400);
+    const menu = await platform.app.inject({
+      method: 'GET',
+      url: '/lgw/games/game_menus?prizeMode=SEA&device=MOBILE',
+    });
+    const quick = menu
+      .json<{ value: { code: string; gameMenus: { remark: string; remainTime: number }[] }[] }>()
+      .value.find((category) => category.code === 'quick');
+    expect(quick?.gameMenus).toEqual([
+      expect.objectContaining({ remark: 'Quick Draw', remainTime: 8_000, lockTime: 5_000 }),
+    ]);
+  });
+});
