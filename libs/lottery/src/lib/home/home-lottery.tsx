@@ -1,9 +1,11 @@
 import {
   ScreenLink,
   selectImageCdn,
+  selectIsLoggedIn,
   useAppSelector,
   useOpenedNumerosQuery,
   useScreenPaths,
+  useVnRecentLotteriesQuery,
 } from '@mweb/api-client';
 import { Skeleton } from '@mweb/ui-kit';
 import { useMemo } from 'react';
@@ -95,12 +97,59 @@ function HistorySection() {
   );
 }
 
+/**
+ * The Vietnam lotteries a member played last (the Vietnam recent call), each counting down to its
+ * current draw as the menu gives it (the menu refreshes; the recent answer does not) and launching
+ * back to home. Nothing for a guest, or before the member has played.
+ */
+function RecentSection() {
+  const { t } = useTranslation('lottery');
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { data: recent } = useVnRecentLotteriesQuery(
+    { prizeMode: 'ModeElott' },
+    { skip: !loggedIn },
+  );
+  const menu = useLotteryMenu('ModeElott');
+  const pathTo = useScreenPaths();
+  const cdn = useAppSelector(selectImageCdn);
+  const rows = useMemo(() => {
+    const current = new Map(
+      menu.categories.flatMap((category) =>
+        category.gameMenus.map((game) => [game.gameId, { game, group: category.code }] as const),
+      ),
+    );
+    return (recent ?? [])
+      .flatMap((played) => current.get(played.gameId) ?? [])
+      .slice(0, HOME_LOTTERY_ROWS);
+  }, [recent, menu.categories]);
+  if (!loggedIn || rows.length === 0) return null;
+  const title = t('recent');
+  return (
+    <section className={styles['block']} aria-label={title}>
+      <h2 className={styles['title']}>{title}</h2>
+      <div role="list" aria-label={title}>
+        {rows.map(({ game, group }) => (
+          <div role="listitem" key={game.gameId}>
+            <LotteryRow
+              game={game}
+              receivedAt={menu.receivedAt}
+              iconUrl={iconUrlOf(game, cdn)}
+              launchPath={pathTo('launchGame', launchQueryOf(game, group, 'ModeElott', true))}
+            />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
 /** The home page's lottery section and lottery history (SPEC.md section 2, "Home page"). */
 export function HomeLottery() {
   return (
     <div className={styles['lottery']}>
       <LotterySection />
       <HistorySection />
+      <RecentSection />
     </div>
   );
 }
