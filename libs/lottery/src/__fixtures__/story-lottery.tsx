@@ -2,29 +2,23 @@
 // not hold (southern Vietnam by weekday, an empty menu, a refused one, one that never answers).
 import type { LotteryGame } from '@mweb/api-client';
 import { answer, fail, holdAnswer, storyOrigin } from '@mweb/api-client/testing';
+import { demoLottery } from './demo-lottery';
 
 export { AtPath, answer, storyOrigin } from '@mweb/api-client/testing';
 
-/** A lottery as the menu lists it, on sale and counting down from `remainTime`. */
+/** A lottery as the menu lists it, named, an hour from its draw and locked 15 minutes before. */
 export const storyLottery = (
   code: string,
   remark: string,
   overrides: Partial<LotteryGame> = {},
-): LotteryGame => ({
-  code,
-  gameId: code,
-  gameType: 'ELOTT',
-  vassalage: 'GPI',
-  nodeId: `n-${code}`,
-  remark,
-  isSale: true,
-  remainTime: 3_600_000,
-  lockTime: 900_000,
-  lotteryTime: [0, 1_800_000],
-  numero: `20261125-${code}`,
-  lottoMode: 'Entertainment,Tradition',
-  ...overrides,
-});
+): LotteryGame =>
+  demoLottery(code, {
+    remark,
+    remainTime: 3_600_000,
+    lockTime: 900_000,
+    lotteryTime: [0, 1_800_000],
+    ...overrides,
+  });
 
 /** Southern Vietnam: three provinces drawing on Wednesdays (4), two on Mondays (2). */
 export const southernMenuAnswer = answer(
