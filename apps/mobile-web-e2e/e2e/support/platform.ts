@@ -122,3 +122,15 @@ export async function sendInboxMessage(
   });
   return (await valueOf<{ id: number }>(response)).id;
 }
+
+/**
+ * A lottery drawing every `seconds` and locking `lockSeconds` before each draw, listed in the SEA
+ * menu's "quick" category (`/m/lottery?prize_mode=SEA&category=quick`) as "Quick Draw": a
+ * countdown reaches zero within seconds instead of minutes.
+ */
+export async function addQuickLottery(
+  request: APIRequestContext,
+  options: { seconds: number; lockSeconds: number },
+): Promise<void> {
+  await valueOf(await request.post('/dev/lotteries/quick', { data: options }));
+}

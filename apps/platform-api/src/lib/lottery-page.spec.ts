@@ -28,11 +28,11 @@ describe("the platform's lottery page", () => {
   };
   const view = (launch: string) =>
     platform.app.inject({ method: 'GET', url: `/platform/lottery/VNF1?token=${launch}` });
-  const bet = (launch: string, pick: number, stake = 1000) =>
+  const bet = (launch: string, pick: number, stake = 1000, headers: Record<string, string> = {}) =>
     platform.app.inject({
       method: 'POST',
       url: '/platform/lottery/VNF1/bet',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       payload: `token=${launch}&pick=${pick}&stake=${stake}`,
     });
   const balance = (html: string) => /id="balance">[A-Z]+ ([\d.]+)</.exec(html)?.[1];
@@ -67,6 +67,22 @@ describe("the platform's lottery page", () => {
     const locked = await bet(launch, 3);
     expect(locked.headers.location).toContain('bet=locked');
     expect((await bet(launch, 12)).statusCode).toBe(400);
+  });
+
+  it("takes a bet from the app's sandboxed frame, whose form has the opaque origin", async () => {
+    now = Date.UTC(2026, 10, 23, 3, 2, 10);
+    const launch = await launchToken();
+    const placed = await bet(launch, 4, 1000, { origin: 'null' });
+    expect(placed.statusCode, placed.body).toBe(303);
+    expect(placed.headers.location).toContain('bet=placed');
+    // Elsewhere the opaque origin is still a foreign one.
+    const favourite = await platform.app.inject({
+      method: 'POST',
+      url: '/wps/relay/MCSFE_addFavoriteGameV2',
+      headers: { authorization: token, origin: 'null' },
+      payload: { nodeId: '10002', vendor: 'JL' },
+    });
+    expect(favourite.statusCode).toBe(403);
   });
 
   it('lists the lotteries in the lobby, each opening its page with the same token', async () => {
@@ -115,5 +131,33 @@ describe('the lottery benchmark control', () => {
       .value.find((category) => category.code === 'bench');
     expect(bench?.gameMenus).toHaveLength(1000);
     expect(bench?.gameMenus.every((game) => game.numero.length > 0)).toBe(true);
+  });
+});
+
+describe('the quick lottery control', () => {
+  let platform: TestPlatform;
+  // 10:00:12 in Vietnam: with a draw every 20 s, the next one is 8 s away and locked 5 s before.
+  const now = Date.UTC(2026, 10, 23, 3, 0, 12);
+  beforeAll(async () => {
+    platform = await startTestPlatform({ now: () => now });
+  });
+  afterAll(async () => platform.close());
+
+  it('lists a lottery drawing every few seconds in the SEA menu, replaced when posted again', async () => {
+    const post = (payload: object) =>
+      platform.app.inject({ method: 'POST', url: '/dev/lotteries/quick', payload });
+    expect((await post({ seconds: 30, lockSeconds: 5 })).statusCode).toBe(200);
+    expect((await post({ seconds: 20, lockSeconds: 5 })).statusCode).toBe(200);
+    expect((await post({ seconds: 20, lockSeconds: 20 })).statusCode).toBe(400);
+    const menu = await platform.app.inject({
+      method: 'GET',
+      url: '/lgw/games/game_menus?prizeMode=SEA&device=MOBILE',
+    });
+    const quick = menu
+      .json<{ value: { code: string; gameMenus: { remark: string; remainTime: number }[] }[] }>()
+      .value.find((category) => category.code === 'quick');
+    expect(quick?.gameMenus).toEqual([
+      expect.objectContaining({ remark: 'Quick Draw', remainTime: 8_000, lockTime: 5_000 }),
+    ]);
   });
 });

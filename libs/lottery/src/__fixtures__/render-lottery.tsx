@@ -1,7 +1,6 @@
 // What the lottery tests share: the screen test kit with the lottery dictionaries, a clock moved by
 // hand (the screen's one ticker and its refresh timer), a layout as a phone would measure it, and
 // lotteries made to order.
-import type { LotteryGame } from '@mweb/api-client';
 import {
   renderScreen,
   setUpScreenTests,
@@ -15,6 +14,7 @@ import { beforeAll, vi } from 'vitest';
 import { LotteryClockProvider, type LotteryClock } from '../lib/clock/lottery-clock';
 
 export { GATEWAY, locationText, recordRequests } from '@mweb/api-client/screen-tests';
+export { demoLottery } from './demo-lottery';
 
 /** MSW with the contract's fixtures and the lottery dictionaries, for one test file. */
 export function setUpLotteryTests(): ScreenTestKit {
@@ -66,24 +66,4 @@ export function handClock(start: number): HandClock {
 /** A screen at its route, on a clock the test moves. */
 export function renderLottery(ui: ReactElement, clock: LotteryClock, options: RenderScreenOptions) {
   return renderScreen(<LotteryClockProvider clock={clock}>{ui}</LotteryClockProvider>, options);
-}
-
-/** A lottery as the menu lists it: on sale, its countdown ending 5 s before `remainTime`. */
-export function demoLottery(code: string, overrides: Partial<LotteryGame> = {}): LotteryGame {
-  return {
-    code,
-    gameCode: code,
-    gameId: code,
-    gameType: 'ELOTT',
-    vassalage: 'GPI',
-    nodeId: `n-${code}`,
-    remark: `Lottery ${code}`,
-    isSale: true,
-    remainTime: 65_000,
-    lockTime: 5_000,
-    lotteryTime: [0, 10_000],
-    numero: `20261125-${code}`,
-    lottoMode: 'Entertainment,Tradition',
-    ...overrides,
-  };
 }

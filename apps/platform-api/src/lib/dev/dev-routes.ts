@@ -23,6 +23,10 @@ const statusBody = z.object({
 });
 const outboxQuery = z.object({ mobile: z.string().regex(/^\d{4,20}$/) });
 const benchBody = z.object({ count: z.number().int().min(1).max(5000) });
+const quickBody = z.object({
+  seconds: z.number().int().min(10).max(120).default(20),
+  lockSeconds: z.number().int().min(1).max(30).default(5),
+});
 const inboxBody = z.object({
   memberId: z.number().int().min(1),
   title: z.string().min(1).max(200).default('A message from the platform'),
@@ -34,6 +38,10 @@ const launchUrlBody = z.object({ url: z.string().url().nullable() });
 const BENCH_FIRST_NODE = 900_000;
 /** The benchmark lotteries' nodes, clear of the benchmark games'. */
 const BENCH_LOTTERY_FIRST_NODE = 950_000;
+/** The quick lottery's node, below the benchmark lotteries'. */
+const QUICK_LOTTERY_NODE = 949_999;
+/** The quick lottery's code and its menu (of the SEA prize mode, where no other journey looks). */
+const QUICK_LOTTERY = { code: 'QUICK', menu: 'quick', name: 'Quick Draw' } as const;
 
 const orderParams = z.object({ orderId: z.string().regex(/^[DW][\w-]{6,20}$/) });
 const orderBody = z.object({ decision: z.enum(['approve', 'reject']) });
@@ -256,6 +264,38 @@ export function registerDevRoutes(app: FastifyInstance, platform: Platform): voi
       }
     });
     return { success: true, value: { category: 'bench', count } };
+  });
+
+  // A lottery whose draws come every `seconds` (20 unless told) and lock `lockSeconds` before (5),
+  // so that a journey sees a countdown reach zero and the next draw come within seconds rather
+  // than minutes: `/m/lottery?prize_mode=SEA&category=quick`. Posting again replaces it.
+  app.post('/dev/lotteries/quick', async (request) => {
+    const body = quickBody.safeParse(request.body ?? {});
+    if (!body.success || body.data.lockSeconds >= body.data.seconds) {
+      throw badRequest('Send {seconds} (10 to 120) and {lockSeconds} (1 to 30, below seconds).');
+    }
+    const { seconds, lockSeconds } = body.data;
+    await platform.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('lotteries').where('code', '=', QUICK_LOTTERY.code).execute();
+      await trx
+        .insertInto('lotteries')
+        .values({
+          ...QUICK_LOTTERY,
+          node_id: QUICK_LOTTERY_NODE,
+          vassalage: 'TCG_SEA',
+          prize_mode: 'SEA',
+          interval_seconds: seconds,
+          draw_days: null,
+          draw_minute: null,
+          lock_seconds: lockSeconds,
+          sort: 9_999,
+        })
+        .execute();
+    });
+    return {
+      success: true,
+      value: { code: QUICK_LOTTERY.code, category: QUICK_LOTTERY.menu, seconds, lockSeconds },
+    };
   });
 
   // A reward to claim for one member, as an operator issues it: journeys claim it in the reward centre.

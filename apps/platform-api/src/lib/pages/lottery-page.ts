@@ -145,33 +145,39 @@ export function registerLotteryPage(app: FastifyInstance, platform: Platform): v
     return reply.type('text/html; charset=utf-8').send(page(lottery.name, body));
   });
 
-  // The page is drawn again by its GET, so a reload does not bet twice.
-  app.post('/platform/lottery/:code/bet', async (request, reply) => {
-    const params = codeParams.safeParse(request.params);
-    const body = betBody.safeParse(request.body);
-    const lottery = await lotteryOf(params);
-    if (!lottery || !body.success) {
-      return reply.code(400).type('text/html').send(page('Bet not placed', ''));
-    }
-    const member = await memberForToken(platform, body.data.token);
-    if (!member) {
-      return ended(reply, lottery.name);
-    }
-    const result = await placeLotteryBet(
-      platform,
-      member.id,
-      {
-        code: lottery.code,
-        name: lottery.name,
-        nodeId: lottery.node_id,
-        gameType: lottery.vassalage === 'GPI' ? 'ELOTT' : 'LOTT',
-        schedule: scheduleOf(lottery),
-      },
-      body.data.pick,
-      body.data.stake,
-    );
-    const bet = result.placed ? 'placed' : result.reason === 'locked' ? 'locked' : 'short';
-    const back = new URLSearchParams({ token: body.data.token, bet });
-    return reply.redirect(`/platform/lottery/${lottery.code}?${back.toString()}`, 303);
-  });
+  // The page is drawn again by its GET, so a reload does not bet twice. The app frames this page
+  // sandboxed (an opaque origin, so the form says `Origin: null`); the launch token in the form,
+  // not a cookie, is what authorises the bet.
+  app.post(
+    '/platform/lottery/:code/bet',
+    { config: { sandboxedForm: true } },
+    async (request, reply) => {
+      const params = codeParams.safeParse(request.params);
+      const body = betBody.safeParse(request.body);
+      const lottery = await lotteryOf(params);
+      if (!lottery || !body.success) {
+        return reply.code(400).type('text/html').send(page('Bet not placed', ''));
+      }
+      const member = await memberForToken(platform, body.data.token);
+      if (!member) {
+        return ended(reply, lottery.name);
+      }
+      const result = await placeLotteryBet(
+        platform,
+        member.id,
+        {
+          code: lottery.code,
+          name: lottery.name,
+          nodeId: lottery.node_id,
+          gameType: lottery.vassalage === 'GPI' ? 'ELOTT' : 'LOTT',
+          schedule: scheduleOf(lottery),
+        },
+        body.data.pick,
+        body.data.stake,
+      );
+      const bet = result.placed ? 'placed' : result.reason === 'locked' ? 'locked' : 'short';
+      const back = new URLSearchParams({ token: body.data.token, bet });
+      return reply.redirect(`/platform/lottery/${lottery.code}?${back.toString()}`, 303);
+    },
+  );
 }

@@ -1,6 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { hostNameOf } from './loopback';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A form posted from a frame sandboxed without `allow-same-origin` (the lottery page in the
+     * app's /m/lotto-h5), whose browser sends `Origin: null`. Only for a route authorised by a
+     * token in the form itself, never by a cookie, so a foreign page has nothing to ride on.
+     */
+    sandboxedForm?: boolean;
+  }
+}
+
 /**
  * Scripts only from this origin (no inline script anywhere, the platform's own pages included);
  * inline styles are allowed for the app's dynamic theme; nobody may frame us but ourselves.
@@ -42,7 +53,8 @@ export function installSecurityHeaders(app: FastifyInstance): void {
  * names another host is refused, so a foreign page cannot ride on the captcha cookie. With
  * `allowedHosts`, a request naming any other host is refused outright (421): a page whose DNS
  * rebinds its own name to this server sends its own name as Host and Origin, which match each
- * other but not the list.
+ * other but not the list. A route marked `sandboxedForm` also takes the opaque origin (`null`) of
+ * a sandboxed frame's form.
  */
 export function installSameOriginGuard(
   app: FastifyInstance,
@@ -61,6 +73,7 @@ export function installSameOriginGuard(
     if (request.method === 'GET' || request.method === 'HEAD') return;
     const origin = request.headers.origin;
     if (typeof origin !== 'string' || origin === '') return;
+    if (origin === 'null' && request.routeOptions.config.sandboxedForm === true) return;
     let host: string | undefined;
     try {
       host = new URL(origin).host;

@@ -31,6 +31,7 @@ describe("the home page's lotteries", () => {
         GATEWAY,
       ),
       answer('lottery.openedNumeros', [], GATEWAY),
+      answer('lottery.vnRecent', [], GATEWAY),
     );
     renderLottery(<HomeLottery />, handClock(0), { kit });
     const section = await screen.findByRole('region', { name: 'All lotteries' });
@@ -66,11 +67,61 @@ describe("the home page's lotteries", () => {
         ],
         GATEWAY,
       ),
+      answer('lottery.vnRecent', [], GATEWAY),
     );
     renderLottery(<HomeLottery />, handClock(0), { kit });
     const history = await screen.findByRole('region', { name: 'Draw history' });
     expect(within(history).getByText('Lottery F1')).toBeVisible();
     expect(within(history).getByText('Draw 20261125-0700')).toBeVisible();
     expect(within(history).getByText('1 2 3 4 5')).toBeVisible();
+  });
+
+  it("lists a member's recently played Vietnam lotteries at their current draw, launching back to home", async () => {
+    kit.server.use(
+      answer(
+        'lottery.menu',
+        [
+          {
+            code: 'vietnam_southern',
+            labelName: 'South',
+            gameMenus: [
+              demoLottery('VS1', { remainTime: 65_000, numero: '20261125-NOW' }),
+              demoLottery('VS2'),
+            ],
+          },
+        ],
+        GATEWAY,
+      ),
+      answer('lottery.openedNumeros', [], GATEWAY),
+      answer(
+        'lottery.vnRecent',
+        [demoLottery('VS1', { numero: '20261124-OLD' }), demoLottery('GONE')],
+        GATEWAY,
+      ),
+    );
+    renderLottery(<HomeLottery />, handClock(0), { kit, session: 'member' });
+    const recent = await screen.findByRole('region', { name: 'Recently played' });
+    const rows = within(recent).getAllByRole('link');
+    expect(rows).toHaveLength(1);
+    const row = rows[0] as HTMLElement;
+    expect(within(row).getByText('Lottery VS1')).toBeVisible();
+    expect(within(row).getByText('Draw 20261125-NOW')).toBeVisible();
+    expect(within(row).getByText('00:01:00')).toBeVisible();
+    expect(row).toHaveAttribute('href', expect.stringContaining('pageBack=home'));
+    expect(row).toHaveAttribute('href', expect.stringContaining('gameGroupId=vietnam_southern'));
+  });
+
+  it('shows no recently played lotteries to a guest', async () => {
+    kit.server.use(
+      answer(
+        'lottery.menu',
+        [{ code: 'fast', labelName: 'Fast', gameMenus: [demoLottery('F1')] }],
+        GATEWAY,
+      ),
+      answer('lottery.openedNumeros', [], GATEWAY),
+    );
+    renderLottery(<HomeLottery />, handClock(0), { kit, session: 'guest' });
+    await screen.findByRole('region', { name: 'All lotteries' });
+    expect(screen.queryByRole('region', { name: 'Recently played' })).toBeNull();
   });
 });

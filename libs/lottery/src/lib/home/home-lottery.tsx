@@ -1,9 +1,12 @@
 import {
   ScreenLink,
   selectImageCdn,
+  selectIsLoggedIn,
   useAppSelector,
   useOpenedNumerosQuery,
   useScreenPaths,
+  useVnRecentLotteriesQuery,
+  type LotteryGame,
 } from '@mweb/api-client';
 import { Skeleton } from '@mweb/ui-kit';
 import { useMemo } from 'react';
@@ -17,12 +20,44 @@ import styles from './home-lottery.module.css';
 /** How many lotteries and draws the home page shows before "view all". */
 export const HOME_LOTTERY_ROWS = 5;
 
+/** A lottery of the menu with the code of its category, which its launch names. */
+interface MenuGame {
+  game: LotteryGame;
+  group: string;
+}
+
+/** Home's lottery rows: each counting down, and launching back to home. */
+function HomeRows({
+  label,
+  rows,
+  receivedAt,
+}: {
+  label: string;
+  rows: readonly MenuGame[];
+  receivedAt: number;
+}) {
+  const pathTo = useScreenPaths();
+  const cdn = useAppSelector(selectImageCdn);
+  return (
+    <div role="list" aria-label={label}>
+      {rows.map(({ game, group }) => (
+        <div role="listitem" key={game.gameId}>
+          <LotteryRow
+            game={game}
+            receivedAt={receivedAt}
+            iconUrl={iconUrlOf(game, cdn)}
+            launchPath={pathTo('launchGame', launchQueryOf(game, group, 'ModeElott', true))}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** The lotteries drawing soonest, with their countdowns, and a link to them all. */
 function LotterySection() {
   const { t } = useTranslation(['lottery', 'common']);
   const menu = useLotteryMenu('ModeElott');
-  const pathTo = useScreenPaths();
-  const cdn = useAppSelector(selectImageCdn);
   const soonest = useMemo(
     () =>
       menu.categories
@@ -45,18 +80,7 @@ function LotterySection() {
       {menu.loading ? (
         <Skeleton label={t('common:status.loading')} shape="text" count={3} />
       ) : (
-        <div role="list" aria-label={title}>
-          {soonest.map(({ game, group }) => (
-            <div role="listitem" key={game.gameId}>
-              <LotteryRow
-                game={game}
-                receivedAt={menu.receivedAt}
-                iconUrl={iconUrlOf(game, cdn)}
-                launchPath={pathTo('launchGame', launchQueryOf(game, group, 'ModeElott', true))}
-              />
-            </div>
-          ))}
-        </div>
+        <HomeRows label={title} rows={soonest} receivedAt={menu.receivedAt} />
       )}
     </section>
   );
@@ -95,12 +119,46 @@ function HistorySection() {
   );
 }
 
+/**
+ * The Vietnam lotteries a member played last (the Vietnam recent call), each counting down to its
+ * current draw as the menu gives it (the menu refreshes; the recent answer does not) and launching
+ * back to home. Nothing for a guest, or before the member has played.
+ */
+function RecentSection() {
+  const { t } = useTranslation('lottery');
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { data: recent } = useVnRecentLotteriesQuery(
+    { prizeMode: 'ModeElott' },
+    { skip: !loggedIn },
+  );
+  const menu = useLotteryMenu('ModeElott');
+  const rows = useMemo(() => {
+    const current = new Map(
+      menu.categories.flatMap((category) =>
+        category.gameMenus.map((game) => [game.gameId, { game, group: category.code }] as const),
+      ),
+    );
+    return (recent ?? [])
+      .flatMap((played) => current.get(played.gameId) ?? [])
+      .slice(0, HOME_LOTTERY_ROWS);
+  }, [recent, menu.categories]);
+  if (!loggedIn || rows.length === 0) return null;
+  const title = t('recent');
+  return (
+    <section className={styles['block']} aria-label={title}>
+      <h2 className={styles['title']}>{title}</h2>
+      <HomeRows label={title} rows={rows} receivedAt={menu.receivedAt} />
+    </section>
+  );
+}
+
 /** The home page's lottery section and lottery history (SPEC.md section 2, "Home page"). */
 export function HomeLottery() {
   return (
     <div className={styles['lottery']}>
       <LotterySection />
       <HistorySection />
+      <RecentSection />
     </div>
   );
 }

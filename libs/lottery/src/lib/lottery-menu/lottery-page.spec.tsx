@@ -254,10 +254,61 @@ describe('the favourites', () => {
     view.unmount();
   });
 
-  it('keeps the menu order for a guest', async () => {
+  it('keeps the menu order for a guest, who has no stars', async () => {
     kit.server.use(menu({ code: 'fast', games }));
     render();
     await screen.findByText('Lottery A');
     expect(names()).toEqual(['Lottery A', 'Lottery B', 'Lottery C']);
+    expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull();
+  });
+
+  it("stars a member's lottery once the server says yes: it moves first and LOTTFAV keeps it", async () => {
+    const requests = recordRequests(kit.server);
+    kit.server.use(
+      menu({ code: 'fast', games }),
+      answer('games.favouriteIds', [], GATEWAY),
+      answer('games.addFavourite', null, GATEWAY),
+    );
+    const { view } = render({ session: 'member' });
+    const star = await screen.findByRole('button', { name: 'Add Lottery B to favourites' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await expect
+      .poll(() => requests.filter((url) => url.pathname.endsWith('MCSFE_getFavoriteGames')).length)
+      .toBe(1);
+
+    kit.server.use(answer('games.favouriteIds', ['n-B'], GATEWAY));
+    await userEvent.click(star);
+    const added = await screen.findByRole('button', { name: 'Remove Lottery B from favourites' });
+    expect(added).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('Changes saved')).toBeVisible();
+    expect(names()).toEqual(['Lottery B', 'Lottery A', 'Lottery C']);
+    expect(requests.find((url) => url.pathname.endsWith('MCSFE_addFavoriteGameV2'))).toBeDefined();
+    await expect
+      .poll((): unknown => JSON.parse(localStorage.getItem('LOTTFAV') ?? '{}'))
+      .toEqual({ demo01: ['B'] });
+    view.unmount();
+  });
+
+  it('unstars a favourite, and leaves the star as it was when the server refuses', async () => {
+    const requests = recordRequests(kit.server);
+    kit.server.use(
+      menu({ code: 'fast', games }),
+      answer('games.favouriteIds', ['n-A'], GATEWAY),
+      fail('games.removeFavourite', { errorCode: 'game.not.found' }, GATEWAY),
+    );
+    const { view } = render({ session: 'member' });
+    const star = await screen.findByRole('button', { name: 'Remove Lottery A from favourites' });
+    await userEvent.click(star);
+    await expect
+      .poll(() => requests.some((url) => url.pathname.endsWith('MCSFE_removeFavoriteGameV2')))
+      .toBe(true);
+    // SPEC.md section 8: the please-wait notice goes and nothing else is said.
+    await expect.poll(() => screen.queryByText('Please wait…')).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Remove Lottery A from favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText('Changes saved')).toBeNull();
+    expect(names()).toEqual(['Lottery A', 'Lottery B', 'Lottery C']);
+    view.unmount();
   });
 });

@@ -51,7 +51,7 @@ export function LotteryPage() {
   const selected = entries.find((entry) => entry.code === params.get('category')) ?? entries[0];
   const weekday = weekdayOf(params.get('day'), weekdayNumber(new Date(clock.now())));
   const listed = useMemo(() => entries.flatMap((entry) => entry.games), [entries]);
-  const isFavourite = useLotteryFavourites(listed);
+  const { isFavourite, toggle } = useLotteryFavourites(listed);
   const games = useMemo(
     () =>
       selected
@@ -123,6 +123,11 @@ export function LotteryPage() {
                     receivedAt={menu.receivedAt}
                     iconUrl={iconUrlOf(game, cdn)}
                     launchPath={pathTo('launchGame', launchQueryOf(game, selected.code, prizeMode))}
+                    favourite={
+                      toggle && game.nodeId !== undefined
+                        ? { on: isFavourite(game), onToggle: () => toggle(game) }
+                        : undefined
+                    }
                   />
                 )}
               />

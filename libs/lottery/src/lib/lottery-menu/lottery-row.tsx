@@ -13,6 +13,22 @@ export interface LotteryRowProps {
   iconUrl: string | undefined;
   /** Where a tap launches it; null while the launch screen does not exist. */
   launchPath: string | null;
+  /** A member's favourite star beside the row: whether it is on, and what a tap does. */
+  favourite?: { on: boolean; onToggle: () => void } | undefined;
+}
+
+function Star({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      fill={filled ? 'currentColor' : 'none'}
+    >
+      <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
+    </svg>
+  );
 }
 
 /** The countdown and sale state of a row, redrawn only when its text changes. */
@@ -33,8 +49,11 @@ function DrawCountdown({ game, receivedAt }: Pick<LotteryRowProps, 'game' | 'rec
   );
 }
 
-/** One lottery of the menu: icon, name, next draw number, countdown and sale state. */
-export function LotteryRow({ game, receivedAt, iconUrl, launchPath }: LotteryRowProps) {
+/**
+ * One lottery of the menu: icon, name, next draw number, countdown and sale state, and for a
+ * member the favourite star beside it (a button cannot sit inside the row's link).
+ */
+export function LotteryRow({ game, receivedAt, iconUrl, launchPath, favourite }: LotteryRowProps) {
   const { t } = useTranslation('lottery');
   const content = (
     <>
@@ -57,11 +76,26 @@ export function LotteryRow({ game, receivedAt, iconUrl, launchPath }: LotteryRow
       <DrawCountdown game={game} receivedAt={receivedAt} />
     </>
   );
-  return launchPath ? (
+  const row = launchPath ? (
     <Link to={launchPath} className={styles['row']}>
       {content}
     </Link>
   ) : (
     <div className={styles['row']}>{content}</div>
+  );
+  if (!favourite) return row;
+  return (
+    <div className={styles['starred']}>
+      {row}
+      <button
+        type="button"
+        className={[styles['star'], favourite.on ? styles['on'] : ''].filter(Boolean).join(' ')}
+        aria-pressed={favourite.on}
+        aria-label={t(favourite.on ? 'favourite_remove' : 'favourite_add', { name: game.remark })}
+        onClick={favourite.onToggle}
+      >
+        <Star filled={favourite.on} />
+      </button>
+    </div>
   );
 }
