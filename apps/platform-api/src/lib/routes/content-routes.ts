@@ -60,6 +60,7 @@ const PROMOTION_KEYS: Record<number, string> = {
   401: 'FIRST_DEPOSIT',
   402: 'CASHBACK',
   403: 'REFERRAL',
+  409: 'APP_DOWNLOAD',
 };
 
 export function registerContentRoutes(app: FastifyInstance, platform: Platform): void {
