@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support/auth-steps';
+import { createAccount } from './support/platform';
 
 // Screenshots of the auth screens on the narrowest phones found the SMS code field 8 px past the
 // form's margin and the login header's language select pressed against the screen's edge.
@@ -62,3 +64,23 @@ for (const path of ['/m/home', '/m/lottery']) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
   });
 }
+
+test('a promotion application with three images keeps the page as wide as a 320 px screen', async ({
+  page,
+}) => {
+  const account = await createAccount(page.request);
+  await logIn(page, account.username, account.password);
+  await page.goto('/m/activity?id=401');
+  // A 1×1 png, three times: the previews and their remove buttons side by side.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page
+    .getByLabel('Add images')
+    .setInputFiles(
+      ['a', 'b', 'c'].map((name) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: png })),
+    );
+  await expect(page.getByRole('img', { name: 'Image 3' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+});

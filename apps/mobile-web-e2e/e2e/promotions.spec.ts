@@ -79,3 +79,57 @@ test('claiming a reward raises the balance and lowers the badge', async ({ page 
   await expect(header.getByLabel('Balance')).toHaveText('120');
   await expect(page.getByRole('link', { name: /Reward centre/ })).not.toContainText('1');
 });
+
+/** A real 1×1 png, made here rather than kept as a fixture. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A member, logged in past the first-login popups, on the First deposit bonus's form. */
+async function openApplication(page: Page): Promise<void> {
+  const account = await createAccount(page.request);
+  await page.addInitScript(() => {
+    localStorage.setItem('SHELL_PU_A', '[301,303,304]');
+  });
+  await logIn(page, account.username, account.password);
+  await page.goto('/m/activity?id=401');
+  await expect(page.getByRole('textbox', { name: 'Comment' })).toBeVisible();
+}
+
+test('a member applies with an image, previewed before it is sent', async ({ page }) => {
+  await openApplication(page);
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Receipt attached.');
+  await page.getByLabel('Add images').setInputFiles({
+    name: 'receipt.png',
+    mimeType: 'image/png',
+    buffer: TINY_PNG,
+  });
+  await expect(page.getByRole('img', { name: 'Image 1' })).toBeVisible();
+  const sent = page.waitForResponse((response) => response.url().includes('ACTFE_applyPromotion'));
+  await page.getByRole('button', { name: 'Apply' }).click();
+  expect((await sent).request().headers()['content-type']).toContain('multipart/form-data');
+  await expect(page.getByText('Application sent')).toBeVisible();
+  await expect(page.getByText('Applying', { exact: true })).toBeVisible();
+});
+
+test('an oversized or wrong-type image is refused with a message and the comment is kept', async ({
+  page,
+}) => {
+  await openApplication(page);
+  const comment = page.getByRole('textbox', { name: 'Comment' });
+  await comment.fill('Two tries.');
+  const images = page.getByLabel('Add images');
+  await images.setInputFiles({
+    name: 'receipt.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+  });
+  await expect(page.getByText('Only png or jpg images can be sent')).toBeVisible();
+  const oversized = Buffer.alloc(5 * 1024 * 1024 + 1);
+  TINY_PNG.copy(oversized);
+  await images.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: oversized });
+  await expect(page.getByText('An image may be at most 5 MB')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Image 1' })).toBeHidden();
+  await expect(comment).toHaveValue('Two tries.');
+});

@@ -13,6 +13,7 @@ const app = await buildPlatform({
   webRoot: config.webRoot,
   databaseUrl: config.databaseUrl,
   sqliteFile: join(config.dataDir, 'mweb.db'),
+  dataDir: config.dataDir,
   devControls: config.devControls,
   sessionMinutes: config.sessionMinutes,
   trustProxy: config.trustProxy,

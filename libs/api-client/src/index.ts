@@ -34,6 +34,14 @@ export {
   memberTypeOf,
   seesAnnouncementsTab,
 } from '@mweb/api-contract/client';
+// A promotion application's image limits: the client checks what the platform enforces.
+export {
+  IMAGE_SNIFF_BYTES,
+  MAX_PROMOTION_IMAGE_BYTES,
+  MAX_PROMOTION_IMAGES,
+  sniffImageType,
+} from '@mweb/api-contract/client';
+export type { PromotionImageType } from '@mweb/api-contract/client';
 // The request and entity types of the calls this lib serves: features take them from here.
 export type {
   Announcement,
@@ -204,9 +212,9 @@ export {
   useWinnerBoardQuery,
   usePromotionsQuery,
   useUnclaimedRewardsQuery,
-  useApplyPromotionMutation,
 } from './lib/endpoints/content.api';
-export { useClaimRewardMutation } from './lib/endpoints/promotions.api';
+export { useApplyPromotionMutation, useClaimRewardMutation } from './lib/endpoints/promotions.api';
+export type { PromotionApplication } from './lib/endpoints/promotions.api';
 export {
   contractsApi,
   useFundsConsolidatedQuery,

@@ -30,3 +30,11 @@ export type { GatewayRoute } from './lib/route';
 export { storageAreas, storageGuards } from './lib/storage-guards';
 export type { StorageGuard } from './lib/storage-guards';
 export type { StorageArea } from './lib/storage-areas';
+export {
+  IMAGE_SNIFF_BYTES,
+  MAX_PROMOTION_IMAGE_BYTES,
+  MAX_PROMOTION_IMAGES,
+  PROMOTION_IMAGE_FIELD,
+  sniffImageType,
+} from './lib/upload-limits';
+export type { PromotionImageType } from './lib/upload-limits';

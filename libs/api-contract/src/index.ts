@@ -1,7 +1,7 @@
 // The public API: the call shape, the envelope, the cipher, storage shapes, shared entities, and
 // one namespace per domain (`games.gameList`, `account.login`, ...) with ALL_CALLS over them all.
 export { defineCall } from './lib/call';
-export type { Evidence, GatewayCall, HttpMethod } from './lib/call';
+export type { BodyEncoding, Evidence, GatewayCall, HttpMethod } from './lib/call';
 export {
   GATEWAY_ERROR_CODES,
   SESSION_EXPIRED_CODE,
@@ -82,3 +82,11 @@ export { routeOf, wireFlagsOf, wireRoute, wireRoutes } from './lib/route';
 export type { GatewayRoute, WireEntry, WireFlags } from './lib/route';
 export { ROUTES } from './lib/routes.generated';
 export type { RouteId } from './lib/routes.generated';
+export {
+  IMAGE_SNIFF_BYTES,
+  MAX_PROMOTION_IMAGE_BYTES,
+  MAX_PROMOTION_IMAGES,
+  PROMOTION_IMAGE_FIELD,
+  sniffImageType,
+} from './lib/upload-limits';
+export type { PromotionImageType } from './lib/upload-limits';

@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -17,6 +18,7 @@ import { GatewayError } from './gateway/gateway-error';
 import { registerLotteryPage } from './pages/lottery-page';
 import { registerPlatformPages } from './pages/platform-pages';
 import { registerGatewayRoutes } from './routes/gateway-routes';
+import { registerUploadRoutes } from './routes/upload-routes';
 import { seedDatabase } from './seed/seed';
 import { installSameOriginGuard, installSecurityHeaders } from './security/headers';
 import { loadRsaKeyPair } from './services/rsa-key';
@@ -60,6 +62,10 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     },
     rsa: await loadRsaKeyPair(store.db),
     now,
+    uploadsDir: join(
+      options.dataDir ?? (options.sqliteFile ? dirname(options.sqliteFile) : 'data'),
+      'uploads',
+    ),
   };
 
   const app = Fastify({
@@ -112,6 +118,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
   registerGatewayRoutes(app, platform);
   registerPlatformPages(app, platform);
   registerLotteryPage(app, platform);
+  registerUploadRoutes(app, platform);
   if (platform.config.devControls) registerDevRoutes(app, platform);
   await registerWebApp(app, options.webRoot);
   return app;

@@ -9,6 +9,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type Evidence = 'E' | 'I';
 
+/** How a call's body travels on the wire. */
+export type BodyEncoding = 'json' | 'form' | 'multipart';
+
 /** One gateway call, declared once and read by both the client and the reference platform. */
 export interface GatewayCall<
   Query extends z.ZodType | undefined = z.ZodType | undefined,
@@ -37,8 +40,11 @@ export interface GatewayCall<
   readonly noCache: boolean;
   /** `envelope`: `{ success, value }` JSON; `text`: a bare text body (the RSA key). */
   readonly responseType: 'envelope' | 'text';
-  /** How the body travels: JSON, or form-encoded (head icon, e-mail binding). */
-  readonly bodyEncoding: 'json' | 'form';
+  /**
+   * How the body travels: JSON, form-encoded (head icon, e-mail binding), or multipart with file
+   * parts beside the body's fields (a promotion application's images).
+   */
+  readonly bodyEncoding: BodyEncoding;
   /** Whether the call carries the `Device` header (IPAD, PWA, WEBCLIP or OTHERS). */
   readonly sendsDevice: boolean;
   /** The `ModuleId` header the call carries, if any (REG3, MOBILENUMREG3). */
@@ -58,7 +64,7 @@ type CallSpec<Id, Query, Body, Value> = {
   needsToken?: boolean;
   noCache?: boolean;
   responseType?: 'envelope' | 'text';
-  bodyEncoding?: 'json' | 'form';
+  bodyEncoding?: BodyEncoding;
   sendsDevice?: boolean;
   moduleId?: string;
   evidence: Evidence;

@@ -276,15 +276,40 @@ export const unclaimedRewards = defineCall({
   evidence: 'I',
 });
 
-/** Applies for a promotion, with an optional comment of at most 140 characters. Our definition (I). */
+/** A whole number, or its digits as a multipart field carries it. */
+const wireInt = z.union([
+  z.number().int(),
+  z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
+]);
+
+/**
+ * Applies for a promotion, with an optional comment of at most 140 characters and up to
+ * MAX_PROMOTION_IMAGES png or jpg images of at most MAX_PROMOTION_IMAGE_BYTES each, sent as
+ * multipart file parts named PROMOTION_IMAGE_FIELD (upload-limits.ts); the platform checks each
+ * image's type by its first bytes. Our definition (I).
+ */
 export const applyPromotion = defineCall({
   id: 'content.applyPromotion',
   method: 'POST',
   path: '/wps/relay/ACTFE_applyPromotion',
-  body: z.object({ promotionId: z.number().int(), comment: z.string().max(140).optional() }),
-  value: z.object({ status: activityStatus }),
-  errors: ['promotion.not.available', 'promotion.already.applied'],
+  body: z.object({ promotionId: wireInt, comment: z.string().max(140).optional() }),
+  value: z.object({
+    status: activityStatus,
+    /** The stored images' ids: each is served back to its owner only. */
+    imageIds: z.array(z.string()).max(3).optional(),
+  }),
+  errors: [
+    'promotion.not.available',
+    'promotion.already.applied',
+    'promotion.image.type',
+    'promotion.image.size',
+    'promotion.image.count',
+  ],
   needsToken: true,
+  bodyEncoding: 'multipart',
   evidence: 'I',
 });
 

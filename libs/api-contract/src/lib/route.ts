@@ -1,4 +1,4 @@
-import type { HttpMethod } from './call';
+import type { BodyEncoding, HttpMethod } from './call';
 
 /**
  * A call's wire facts without its schemas: what a client needs at run time to send it. The client
@@ -12,7 +12,7 @@ export interface GatewayRoute {
   readonly needsToken: boolean;
   readonly noCache: boolean;
   readonly responseType: 'envelope' | 'text';
-  readonly bodyEncoding: 'json' | 'form';
+  readonly bodyEncoding: BodyEncoding;
   readonly sendsDevice: boolean;
   readonly moduleId?: string | undefined;
 }

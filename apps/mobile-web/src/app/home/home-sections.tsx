@@ -16,7 +16,7 @@ import {
   useLiveModelsQuery,
   useScreenPath,
 } from '@mweb/api-client';
-import { REWARD_BADGE_SLOT } from '@mweb/promotions';
+import { APP_DOWNLOAD_GIFT_SLOT, REWARD_BADGE_SLOT } from '@mweb/promotions';
 import type { Announcement } from '@mweb/api-contract';
 import {
   BannerCarousel,
@@ -157,6 +157,8 @@ function HomeDownloadBar({ environment, onOpenDownload }: HomeSectionsProps) {
       closeLabel={t('download_bar.close')}
       onClose={() => dispatch(downloadBarClosed())}
       onDownload={onOpenDownload}
+      // The APP_DOWNLOAD gift arrives with the promotions chunk, below the fold.
+      extra={<span id={APP_DOWNLOAD_GIFT_SLOT} />}
     />
   );
 }

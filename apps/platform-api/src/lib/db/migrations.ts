@@ -378,6 +378,24 @@ const promotionRewards: Migration = {
   },
 };
 
+/**
+ * The images a promotion application carries: stored as files under the data folder by generated
+ * names (the id), never by the name the client sent; each row says whose it is.
+ */
+const promotionImages: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('promotion_images')
+      .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+      .addColumn('member_id', 'integer', (c) => c.notNull())
+      .addColumn('promotion_id', 'integer', (c) => c.notNull())
+      .addColumn('content_type', 'varchar(16)', (c) => c.notNull())
+      .addColumn('size_bytes', 'integer', (c) => c.notNull())
+      .addColumn('created_at', BIG, (c) => c.notNull())
+      .execute();
+  },
+};
+
 /** Migrations live in code, so the built server carries them and both engines run the same list. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -389,6 +407,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0004_lottery_bets': lotteryBets,
         '0005_order_request_ids': orderRequestIds,
         '0007_promotion_rewards': promotionRewards,
+        '0010_promotion_images': promotionImages,
       }),
   };
 }

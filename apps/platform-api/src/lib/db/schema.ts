@@ -37,6 +37,7 @@ export interface Database {
   downline_rebates: DownlineRebatesTable;
   inbox_messages: InboxMessagesTable;
   promotion_applications: PromotionApplicationsTable;
+  promotion_images: PromotionImagesTable;
   orders: OrdersTable;
 }
 
@@ -324,6 +325,16 @@ export interface PromotionApplicationsTable {
   comment: ColumnType<string | null, string | null | undefined, string | null>;
   reward_cents: ColumnType<number | null, number | null | undefined, number | null>;
   claimed_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** An application's image: the file is `<uploads>/<id>`, served to `member_id` only. */
+export interface PromotionImagesTable {
+  id: string;
+  member_id: number;
+  promotion_id: number;
+  content_type: string;
+  size_bytes: number;
+  created_at: number;
 }
 
 /** Deposit and withdrawal orders; the ledger lines they cause are in `transactions`. */

@@ -1,9 +1,11 @@
+import fastifyMultipart from '@fastify/multipart';
 import { content, type Announcement, isRealMember } from '@mweb/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { AnnouncementsTable } from '../db/schema';
 import { GatewayError, notAvailable } from '../gateway/gateway-error';
+import { promotionImageParts, receivedImages } from '../gateway/image-parts';
 import { registerCall } from '../gateway/register-call';
 import {
   applyForPromotion,
@@ -17,6 +19,7 @@ import {
 } from '../services/announcements';
 import { adjustBalance } from '../services/members';
 import { readSetting, type Platform } from '../services/platform';
+import { storePromotionImages } from '../services/promotion-images';
 import { siteStatus } from '../services/site';
 import { listHelpArticles, listTopWinners } from '../services/site-content';
 import { fromCents, toIso } from './shapes';
@@ -57,6 +60,7 @@ const PROMOTION_KEYS: Record<number, string> = {
   401: 'FIRST_DEPOSIT',
   402: 'CASHBACK',
   403: 'REFERRAL',
+  409: 'APP_DOWNLOAD',
 };
 
 export function registerContentRoutes(app: FastifyInstance, platform: Platform): void {
@@ -164,16 +168,26 @@ export function registerContentRoutes(app: FastifyInstance, platform: Platform):
     return { count: list.filter((item) => item.status === 'Issued').length };
   });
 
-  registerCall(app, platform, content.applyPromotion, async ({ body, member }) => {
-    if (!member || !isRealMember(member.type)) throw notAvailable('free_reject');
-    const list = await promotionsOf(member.id);
-    const promotion = list.find((item) => item.id === body.promotionId);
-    if (!promotion) throw new GatewayError(404, 'promotion.not.available', 'No such promotion.');
-    if (promotion.status !== undefined) {
-      throw new GatewayError(409, 'promotion.already.applied', 'You have already applied.');
-    }
-    await applyForPromotion(platform, member.id, body.promotionId, body.comment);
-    return { status: 'Applying' as const };
+  // The application is the one multipart call: its parser lives in a scope of its own.
+  void app.register(async (scope) => {
+    await scope.register(fastifyMultipart, promotionImageParts);
+    registerCall(scope, platform, content.applyPromotion, async ({ body, member, request }) => {
+      if (!member || !isRealMember(member.type)) throw notAvailable('free_reject');
+      const list = await promotionsOf(member.id);
+      const promotion = list.find((item) => item.id === body.promotionId);
+      if (!promotion) throw new GatewayError(404, 'promotion.not.available', 'No such promotion.');
+      if (promotion.status !== undefined) {
+        throw new GatewayError(409, 'promotion.already.applied', 'You have already applied.');
+      }
+      const imageIds = await storePromotionImages(
+        platform,
+        member.id,
+        body.promotionId,
+        receivedImages(request),
+      );
+      await applyForPromotion(platform, member.id, body.promotionId, body.comment);
+      return { status: 'Applying' as const, ...(imageIds.length > 0 ? { imageIds } : {}) };
+    });
   });
 
   registerCall(app, platform, content.claimReward, async ({ body, member }) => {

@@ -207,6 +207,7 @@ export function announcements(): AnnouncementSeed[] {
     promotion(406, 'DEPOSIT', 'Reload bonus', '20% extra on every second deposit of the week.'),
     promotion(407, 'DAILY', 'Slots tournament', 'Top 100 spinners share ￥100,000.'),
     promotion(408, 'DEPOSIT', 'Summer special', 'A summer deposit bonus, now over.'),
+    promotion(409, 'DAILY', 'App download gift', 'Install the app before the countdown ends.'),
   ];
 }
 

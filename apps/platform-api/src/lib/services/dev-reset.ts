@@ -34,6 +34,7 @@ const TABLE_SET = {
   downline_rebates: true,
   inbox_messages: true,
   promotion_applications: true,
+  promotion_images: true,
   orders: true,
 } as const satisfies Record<keyof Database, true>;
 const TABLES = Object.keys(TABLE_SET) as (keyof typeof TABLE_SET)[];

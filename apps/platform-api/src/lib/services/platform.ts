@@ -14,6 +14,8 @@ export interface Platform {
   rsa: RsaKeyPair;
   /** The clock, injectable so tests can expire sessions and SMS codes without waiting. */
   now: () => number;
+  /** The folder uploaded files are kept in, under the data folder; made at the first upload. */
+  uploadsDir: string;
 }
 
 export type MemberRow = Awaited<ReturnType<typeof findMemberById>>;

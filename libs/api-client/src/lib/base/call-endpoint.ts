@@ -5,7 +5,7 @@ import type { CallId, GatewayRoute } from '@mweb/api-contract';
 import type { EndpointBuilder, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
 import type { ArgOf, ValueOf } from './call-types';
 import { gateway } from './call-types';
-import type { gatewayBaseQuery } from './gateway-base-query';
+import type { GatewayArgs, gatewayBaseQuery } from './gateway-base-query';
 
 type GatewayBaseQuery = typeof gatewayBaseQuery;
 
@@ -28,6 +28,8 @@ interface CallShape<Id extends CallId, Arg> {
   data?: (arg: Arg) => ArgOf<Id>;
   /** A time-out other than the base query's default, for this argument. */
   timeoutMs?: (arg: NoInfer<Arg>) => number | undefined;
+  /** A multipart call's file parts for this argument, by field name. */
+  files?: (arg: NoInfer<Arg>) => GatewayArgs['files'];
 }
 
 /** Everything RTK Query lets a query say, besides how it sends: tags, lifecycles, schemas. */
@@ -59,7 +61,13 @@ export type CallMutationOptions<Id extends CallId, Arg, TagType extends string> 
 export function callsFor<Ids extends string>(routes: { readonly [Id in Ids]: GatewayRoute }) {
   function sendFor<Id extends CallId & Ids, Arg>(id: Id, shape: CallShape<Id, Arg>) {
     const route = routes[id];
-    return (arg: Arg) => gateway(route, shape.data ? shape.data(arg) : arg, shape.timeoutMs?.(arg));
+    return (arg: Arg) =>
+      gateway(
+        route,
+        shape.data ? shape.data(arg) : arg,
+        shape.timeoutMs?.(arg),
+        shape.files?.(arg),
+      );
   }
 
   /**
@@ -71,8 +79,11 @@ export function callsFor<Ids extends string>(routes: { readonly [Id in Ids]: Gat
     id: Id,
     options: CallQueryOptions<Id, Arg, NoInfer<TagType>> = {},
   ): QueryDefinition<NoInfer<Arg>, GatewayBaseQuery, TagType, ValueOf<Id>, 'api'> {
-    const { data, timeoutMs, ...rest } = options;
-    return build.query<ValueOf<Id>, Arg>({ ...rest, query: sendFor(id, { data, timeoutMs }) });
+    const { data, timeoutMs, files, ...rest } = options;
+    return build.query<ValueOf<Id>, Arg>({
+      ...rest,
+      query: sendFor(id, { data, timeoutMs, files }),
+    });
   }
 
   /** A mutation endpoint for the call `id`, shaped like {@link callQuery}. */
@@ -81,8 +92,11 @@ export function callsFor<Ids extends string>(routes: { readonly [Id in Ids]: Gat
     id: Id,
     options: CallMutationOptions<Id, Arg, NoInfer<TagType>> = {},
   ): MutationDefinition<NoInfer<Arg>, GatewayBaseQuery, TagType, ValueOf<Id>, 'api'> {
-    const { data, timeoutMs, ...rest } = options;
-    return build.mutation<ValueOf<Id>, Arg>({ ...rest, query: sendFor(id, { data, timeoutMs }) });
+    const { data, timeoutMs, files, ...rest } = options;
+    return build.mutation<ValueOf<Id>, Arg>({
+      ...rest,
+      query: sendFor(id, { data, timeoutMs, files }),
+    });
   }
 
   return { callQuery, callMutation };

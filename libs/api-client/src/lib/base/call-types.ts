@@ -19,6 +19,16 @@ export type ValueOf<Id extends CallId> = CallValue<CallOf<Id>>;
 export type ArgOf<Id extends CallId> = CallArg<CallOf<Id>>;
 
 /** The base query's arguments for a route. */
-export function gateway(route: GatewayRoute, data?: unknown, timeoutMs?: number): GatewayArgs {
-  return timeoutMs === undefined ? { route, data } : { route, data, timeoutMs };
+export function gateway(
+  route: GatewayRoute,
+  data?: unknown,
+  timeoutMs?: number,
+  files?: GatewayArgs['files'],
+): GatewayArgs {
+  return {
+    route,
+    data,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    ...(files === undefined ? {} : { files }),
+  };
 }

@@ -17,6 +17,8 @@ export interface GatewayArgs {
   data?: unknown;
   /** Milliseconds before the call is abandoned; 30 s unless the endpoint says otherwise. */
   timeoutMs?: number;
+  /** A multipart route's file parts, by field name, sent beside `data`'s fields. */
+  files?: Readonly<Record<string, readonly Blob[]>>;
 }
 
 /** The state the transport reads: who is logged in, which merchant, which language. */
@@ -161,7 +163,7 @@ export function createGatewayBaseQuery(
     if (route.noCache) headers.set('Cache-Control', 'no-cache');
 
     let url = `${origin}${route.path}`;
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     if (route.method === 'GET') {
       const query = new URLSearchParams(entriesOf(args.data)).toString();
       if (query) url += `?${query}`;
@@ -208,6 +210,13 @@ export function createGatewayBaseQuery(
     } else if (route.bodyEncoding === 'form') {
       headers.set('Content-Type', 'application/x-www-form-urlencoded');
       body = new URLSearchParams(entriesOf(args.data)).toString();
+    } else if (route.bodyEncoding === 'multipart') {
+      // No Content-Type of our own: the browser writes it with the parts' boundary.
+      const form = new FormData();
+      for (const [key, value] of entriesOf(args.data)) form.append(key, value);
+      for (const [field, blobs] of Object.entries(args.files ?? {}))
+        for (const blob of blobs) form.append(field, blob);
+      body = form;
     } else if (args.data !== undefined) {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(args.data);

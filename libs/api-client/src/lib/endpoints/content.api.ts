@@ -56,10 +56,6 @@ export const contentApi = api.injectEndpoints({
     unclaimedRewards: callQuery(build, 'content.unclaimedRewards', {
       providesTags: [listTag('Promotion'), 'Unread'],
     }),
-    applyPromotion: callMutation(build, 'content.applyPromotion', {
-      invalidatesTags: (_result, _error, { promotionId }) =>
-        itemAndList('Promotion', promotionId, 'Balance', 'Unread'),
-    }),
   }),
 });
 
@@ -75,5 +71,4 @@ export const {
   useWinnerBoardQuery,
   usePromotionsQuery,
   useUnclaimedRewardsQuery,
-  useApplyPromotionMutation,
 } = contentApi;

@@ -1,15 +1,29 @@
 // The promotion calls only the promotions screens make: kept out of content.api.ts, which the
 // first load carries.
-import { CONTENT_ROUTES } from '@mweb/api-contract/client';
+import { CONTENT_ROUTES, PROMOTION_IMAGE_FIELD } from '@mweb/api-contract/client';
 import { api } from '../base/base-api';
+import type { ArgOf } from '../base/call-types';
 import { callsFor } from '../base/call-endpoint';
 import { itemAndList } from '../base/tags';
 
 const { callMutation } = callsFor(CONTENT_ROUTES);
 
+/** An application for a promotion: its fields, and the png or jpg images picked for it. */
+export type PromotionApplication = ArgOf<'content.applyPromotion'> & {
+  images?: readonly Blob[];
+};
+
 export const promotionsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
+    /** The images travel as multipart file parts beside the fields. */
+    applyPromotion: callMutation(build, 'content.applyPromotion', {
+      data: ({ promotionId, comment }: PromotionApplication) =>
+        comment === undefined ? { promotionId } : { promotionId, comment },
+      files: ({ images }) => ({ [PROMOTION_IMAGE_FIELD]: images ?? [] }),
+      invalidatesTags: (_result, _error, { promotionId }) =>
+        itemAndList('Promotion', Number(promotionId), 'Balance', 'Unread'),
+    }),
     /** Credits the reward to the balance: the promotion, the balance and the badge change. */
     claimReward: callMutation(build, 'content.claimReward', {
       invalidatesTags: (_result, _error, { promotionId }) =>
@@ -18,4 +32,4 @@ export const promotionsApi = api.injectEndpoints({
   }),
 });
 
-export const { useClaimRewardMutation } = promotionsApi;
+export const { useApplyPromotionMutation, useClaimRewardMutation } = promotionsApi;

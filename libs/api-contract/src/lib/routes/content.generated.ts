@@ -10,7 +10,11 @@ export const CONTENT_ROUTES = wireRoutes({
     { needsToken: true },
   ],
   'content.announcements': ['GET', '/wps/relay/CCSFE_getListAnnouncements'],
-  'content.applyPromotion': ['POST', '/wps/relay/ACTFE_applyPromotion', { needsToken: true }],
+  'content.applyPromotion': [
+    'POST',
+    '/wps/relay/ACTFE_applyPromotion',
+    { needsToken: true, bodyEncoding: 'multipart' },
+  ],
   'content.claimReward': ['POST', '/wps/relay/ACTFE_claimReward', { needsToken: true }],
   'content.helpCenter': ['GET', '/wps/system/helpCenter'],
   'content.lobbyNews': ['GET', '/wps/relay/CCSFE_getLobbyNews'],

@@ -76,7 +76,7 @@ describe('the activity page', () => {
     let sent: unknown;
     kit.server.use(
       http.post(`${GATEWAY}/wps/relay/ACTFE_applyPromotion`, async ({ request }) => {
-        sent = await request.json();
+        sent = Object.fromEntries(await request.formData());
         return HttpResponse.json({ success: true, value: { status: 'Applying' } });
       }),
     );
@@ -88,7 +88,7 @@ describe('the activity page', () => {
     expect(screen.getByText('140 / 140')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Application sent')).toBeVisible();
-    expect(sent).toEqual({ promotionId: 401, comment: 'x'.repeat(140) });
+    expect(sent).toEqual({ promotionId: '401', comment: 'x'.repeat(140) });
   });
 
   it('keeps the comment when the platform refuses the application', async () => {

@@ -11,11 +11,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styles from '../promotions.module.css';
+import { ImagePicker, useImagePicker } from './image-picker';
 import { MAX_COMMENT_LENGTH } from './upload-rules';
 
 /**
- * Applying for a promotion the member has not joined yet: a comment of at most 140 characters. A
- * guest is offered the login, which brings them back here.
+ * Applying for a promotion the member has not joined yet: a comment of at most 140 characters and
+ * up to 3 png or jpg images. A guest is offered the login, which brings them back here.
  */
 export function ApplyForPromotion({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation('promotions');
@@ -43,15 +44,21 @@ function ApplyForm({ promotionId }: { promotionId: number }) {
   const commentId = useId();
   const counterId = useId();
   const [comment, setComment] = useState('');
+  const picker = useImagePicker();
   const [apply, { isLoading }] = useApplyPromotionMutation();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = comment.trim();
+    const images = picker.images.map((image) => image.file);
     try {
-      await apply({ promotionId, ...(trimmed ? { comment: trimmed } : {}) }).unwrap();
+      await apply({
+        promotionId,
+        ...(trimmed ? { comment: trimmed } : {}),
+        ...(images.length > 0 ? { images } : {}),
+      }).unwrap();
       notice.success(t('promotions:applied'));
     } catch (error) {
-      // The gateway's message is localised; what the member typed stays for another try.
+      // The gateway's message is localised; what the member typed and picked stays for another try.
       notice.fail(
         isApiError(error) && error.message ? error.message : t('promotions:apply_failed'),
       );
@@ -76,6 +83,7 @@ function ApplyForm({ promotionId }: { promotionId: number }) {
       <span id={counterId} className={styles['muted']}>
         {t('promotions:comment_count', { count: comment.length, max: MAX_COMMENT_LENGTH })}
       </span>
+      <ImagePicker picker={picker} />
       <Button type="submit" block loading={isLoading} loadingLabel={t('common:status.loading')}>
         {t('promotions:apply')}
       </Button>

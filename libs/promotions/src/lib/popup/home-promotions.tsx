@@ -3,6 +3,7 @@ import { Badge } from '@mweb/ui-kit';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { HomeAppDownloadGift } from '../app-download/app-download-gift';
 import { REWARD_BADGE_SLOT } from './badge-slot';
 import { PromotionPopup } from './promotion-popup';
 
@@ -17,11 +18,15 @@ function UnclaimedBadge() {
   return createPortal(<Badge count={data?.count ?? 0} label={t('unclaimed')} />, slot);
 }
 
-/** What promotions add to the home page below the fold: the popup and the unclaimed badge. */
+/**
+ * What promotions add to the home page below the fold: the popup, the unclaimed badge and the
+ * download bar's APP_DOWNLOAD gift.
+ */
 export function HomePromotions() {
   return (
     <>
       <UnclaimedBadge />
+      <HomeAppDownloadGift />
       <PromotionPopup />
     </>
   );

@@ -1,25 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { popupFixture } from '../../__fixtures__/story-popups';
 import { GATEWAY, renderScreen, setUpScreenTests } from '../../__fixtures__/render-screen';
 import { PromotionPopup } from './promotion-popup';
 
 const kit = setUpScreenTests();
 
-const popup = (
-  id: number,
-  execution: 'A' | 'B' | 'F',
-  title: string,
-  content = `<p>${title}</p>`,
-) => ({
-  id,
-  title,
-  content,
-  type: 'PU',
-  execution,
-  promotionType: 'WELCOME',
-  read: false,
-});
+const popup = popupFixture;
 
 const POPUPS = [
   popup(301, 'A', 'Welcome back'),
