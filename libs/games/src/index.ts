@@ -1,8 +1,10 @@
 export {
+  ESPORTS,
   PAGE_SIZES,
   categoryOfGameType,
   gameListFilter,
   gameListVendor,
+  launchCategoryOf,
   launchPlanFor,
   lotteryPlayType,
 } from './lib/game-rules';

@@ -1,5 +1,6 @@
 // What the games tests share: the screen test kit with the games dictionaries, a member logged in
-// unless told, a layout as a phone would measure it, and games numbered for lists.
+// unless told, and games numbered for lists. jsdom lays nothing out and has no ResizeObserver, so
+// a long list's rows keep their estimated height and it draws only its first rows, as on a phone.
 import type { Game } from '@mweb/api-client';
 import {
   renderScreen as renderGames,
@@ -23,9 +24,6 @@ export function setUpGamesTests(): GamesTestKit {
   beforeAll(async () => {
     // jsdom cannot scroll; the list virtualiser keeps the view steady with scrollTo.
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    // jsdom lays nothing out: a row of tiles measures what it would on a phone, so long lists
-    // draw only their first rows, as they do in a browser.
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(150);
     // The first render of a file pays for React's, jsdom's and the styles' first use; paid here,
     // it does not count against the first test's time.
     const warmUp = renderGames(<GameTiles games={[demoGame(1)]} label="warm-up" />, {

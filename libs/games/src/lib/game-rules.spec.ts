@@ -4,6 +4,7 @@ import {
   centreCategories,
   gameListFilter,
   gameListVendor,
+  launchCategoryOf,
   launchPlanFor,
   lotteryPlayType,
 } from './game-rules';
@@ -108,5 +109,16 @@ describe('centreCategories', () => {
       'PROMO',
     ]);
     expect(centreCategories({}, [])).toEqual(['HOT', 'FAV', 'BINGO', 'PROMO']);
+  });
+});
+
+describe('launchCategoryOf', () => {
+  it('names the game’s own category', () => {
+    expect(launchCategoryOf({ gameType: 'LIVE', gameCode: 'AV' })).toBe('LIVE');
+  });
+
+  it('names e-sports for a game of code AV that came without a category', () => {
+    expect(launchCategoryOf({ gameCode: 'AV' })).toBe('ESPORTS');
+    expect(launchCategoryOf({ gameCode: 'PG01' })).toBeUndefined();
   });
 });

@@ -37,6 +37,21 @@ export function categoryOfGameType(gameType: string): string {
   }
 }
 
+/** The e-sports category and its game code (SPEC.md section 9): every e-sports game carries AV. */
+export const ESPORTS = { gameType: 'ESPORTS', gameCode: 'AV' } as const;
+
+/**
+ * The category a general launch names: the game's own, or e-sports for a game of code AV that
+ * came without one (an entry of the recent games or the favourites, say).
+ */
+export function launchCategoryOf(game: {
+  gameType?: string | undefined;
+  gameCode?: string | undefined;
+}): string | undefined {
+  if (game.gameType) return game.gameType;
+  return game.gameCode === ESPORTS.gameCode ? ESPORTS.gameType : undefined;
+}
+
 const TYPES_WITHOUT_VENDOR: ReadonlySet<string> = new Set(['JL', 'EG3', 'BINGO']);
 
 /** The game list's `vassalage` parameter, omitted for JL, EG3 and Bingo (SPEC.md section 2). */

@@ -1,5 +1,6 @@
 import { selectImageCdn, useAppSelector, type Game } from '@mweb/api-client';
 import { GameTile } from '@mweb/ui-kit';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import defaultIcon from './default-game.svg';
 
@@ -21,6 +22,19 @@ export interface GameCardProps {
   onLaunch: () => void;
   /** A tile of the first screen: its icon loads at once. */
   priority?: boolean;
+  /**
+   * Drawn while the list is flung: the tile shows the default image until the scrolling stops, and
+   * keeps its icon from then on. A fling mounts and drops dozens of tiles a second; loading and
+   * painting each one's icon on the way made the long tasks of a fast scroll.
+   */
+  deferIcon?: boolean;
+}
+
+/** Whether the icon may show: once it has, it stays. */
+function useIconShown(deferred: boolean): boolean {
+  const [shown, setShown] = useState(!deferred);
+  if (!shown && !deferred) setShown(true);
+  return shown || !deferred;
 }
 
 /** A game's tile: its icon (the default image if it fails), its name, and its favourite star. */
@@ -30,13 +44,15 @@ export function GameCard({
   onToggleFavourite,
   onLaunch,
   priority,
+  deferIcon = false,
 }: GameCardProps) {
   const { t } = useTranslation('games');
   const cdn = useAppSelector(selectImageCdn);
+  const iconShown = useIconShown(deferIcon);
   return (
     <GameTile
       name={gameNameOf(game)}
-      iconUrl={gameIconUrl(game, cdn)}
+      iconUrl={iconShown ? gameIconUrl(game, cdn) : undefined}
       fallbackIconUrl={defaultIcon}
       onLaunch={onLaunch}
       favourite={favourite}

@@ -8,6 +8,11 @@ import type { PagedList } from './use-paged-list';
 
 /** A row of three tiles, before it is drawn and measured: a square icon and a line of name. */
 const ESTIMATED_ROW_PX = 150;
+/**
+ * Rows drawn beyond each edge of the window: two rows of tiles (about 300 px) cover a fling's frame
+ * and keep a list of 1000 under 400 DOM nodes in all.
+ */
+const OVERSCAN_ROWS = 2;
 /** Tiles that load their icons at once: the first rows of the first screen. */
 const PRIORITY_TILES = 6;
 
@@ -25,13 +30,14 @@ export interface GameTilesProps {
 export function GameTiles({ games, label, virtual = false, onUnfavourited }: GameTilesProps) {
   const { launch } = useLaunchGame();
   const favourites = useFavourites();
-  const renderTile = (game: Game, index: number) => {
+  const renderTile = (game: Game, index: number, state?: { scrolling: boolean }) => {
     const favourite = favourites.isFavourite(game.nodeId);
     return (
       <GameCard
         game={game}
         favourite={favourite}
         priority={index < PRIORITY_TILES}
+        deferIcon={state?.scrolling}
         onLaunch={() => void launch(game)}
         onToggleFavourite={() =>
           void favourites.toggle(game, favourite).then((changed) => {
@@ -49,6 +55,7 @@ export function GameTiles({ games, label, virtual = false, onUnfavourited }: Gam
       renderItem={renderTile}
       estimateRowHeight={ESTIMATED_ROW_PX}
       columns={3}
+      overscan={OVERSCAN_ROWS}
       label={label}
     />
   ) : (

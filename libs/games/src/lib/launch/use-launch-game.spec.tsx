@@ -76,6 +76,18 @@ describe('launching a game', () => {
     expect(Object.fromEntries(recent[0] ?? [])).toEqual({ gameId: 'g-101', nodeId: '101' });
   });
 
+  it('launches a game of the e-sports code AV as e-sports when its entry names no category', async () => {
+    const { gameType: _listed, ...entry } = { ...rng, vassalage: 'TF', gameCode: 'AV' };
+    const { user, launches, openers } = setUp(entry);
+    await user.click(play());
+    await waitFor(() => expect(openers.goTo).toHaveBeenCalled());
+    expect(Object.fromEntries(launches[0] ?? [])).toMatchObject({
+      launchMode: 'GLS',
+      vassalage: 'TF',
+      gameCategory: 'ESPORTS',
+    });
+  });
+
   it('shows the loading notice while the launch runs', async () => {
     let release: () => void = () => undefined;
     const { user, openers } = setUp(rng);

@@ -15,7 +15,12 @@ import {
 import { useNotice } from '@mweb/ui-kit';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { launchPlanFor, type LaunchPlan, type LotteryPlayType } from '../game-rules';
+import {
+  launchCategoryOf,
+  launchPlanFor,
+  type LaunchPlan,
+  type LotteryPlayType,
+} from '../game-rules';
 import { useRequireLogin } from '../guest-to-login';
 
 /** How long the launch's loading notice stays at most (SPEC.md section 9: 3 s). */
@@ -92,7 +97,7 @@ function launchQuery(
         clientType: 2,
         accountType: 1,
         language,
-        gameCategory: game.gameType,
+        gameCategory: launchCategoryOf(game),
         supportPlay: game.supportPlay,
       };
   }

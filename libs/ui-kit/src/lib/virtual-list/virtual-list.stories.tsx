@@ -10,6 +10,8 @@ interface DemoProps {
   count: number;
   /** Tiles per row. */
   columns: number;
+  /** Plain rows of one to three lines, to show that each row is measured once drawn. */
+  unevenRows?: boolean;
 }
 
 const fallback = placeholderImage('?');
@@ -17,7 +19,7 @@ const icons = ['#3b4a6b', '#6b3b4a', '#3b6b4a', '#6b5a3b'].map((colour, index) =
   placeholderImage(String.fromCharCode(65 + index), colour),
 );
 
-function Demo({ label, count, columns }: DemoProps) {
+function Demo({ label, count, columns, unevenRows = false }: DemoProps) {
   const games = Array.from({ length: count }, (_, index) => ({
     id: index,
     name: `Game ${index + 1}`,
@@ -37,6 +39,10 @@ function Demo({ label, count, columns }: DemoProps) {
             fallbackIconUrl={fallback}
             onLaunch={() => undefined}
           />
+        ) : unevenRows ? (
+          <span style={{ display: 'block', whiteSpace: 'pre-line' }}>
+            {Array.from({ length: (index % 3) + 1 }, () => game.name).join('\n')}
+          </span>
         ) : (
           <span>{game.name}</span>
         )
@@ -57,3 +63,4 @@ type Story = StoryObj<typeof meta>;
 
 export const ThousandGames: Story = {};
 export const PlainRows: Story = { args: { columns: 1 } };
+export const UnevenRows: Story = { args: { columns: 1, unevenRows: true } };

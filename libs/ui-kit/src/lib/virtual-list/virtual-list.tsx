@@ -1,11 +1,13 @@
+import { type Virtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
-  Virtualizer,
-  measureElement,
-  observeWindowOffset,
-  observeWindowRect,
-  windowScroll,
-} from '@tanstack/virtual-core';
-import { type Key, type ReactNode, useLayoutEffect, useReducer, useRef, useState } from 'react';
+  type Key,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { cx } from '../internal/class-names';
 import styles from './virtual-list.module.css';
 
@@ -14,8 +16,11 @@ export interface VirtualListProps<T> {
   items: readonly T[];
   /** A stable key per item. */
   getKey: (item: T) => Key;
-  /** Draws one item. */
-  renderItem: (item: T, index: number) => ReactNode;
+  /**
+   * Draws one item. `scrolling` is true while the page is being scrolled: an item drawn then may
+   * leave the window a frame later, so it can put off costly work such as loading its image.
+   */
+  renderItem: (item: T, index: number, state: { scrolling: boolean }) => ReactNode;
   /** A row's expected height in px, until the row is drawn and measured. */
   estimateRowHeight: number;
   /** Items per row, for a grid of game tiles. */
@@ -28,41 +33,8 @@ export interface VirtualListProps<T> {
   className?: string;
 }
 
-interface WindowVirtualizerOptions {
-  count: number;
-  estimateSize: () => number;
-  overscan: number;
-  scrollMargin: number;
-}
-
-/**
- * TanStack Virtual's window virtualiser, bound to React here rather than through
- * `@tanstack/react-virtual`: that adapter imports `react-dom` (for `flushSync`), and a lazy chunk
- * importing `react-dom` splits it out of the first load's chunks, which costs the first load
- * about 0.25 kB gzip (docs/architecture/performance.md). A plain re-render on change is enough
- * for a list of tiles.
- */
-function useWindowVirtualizer(options: WindowVirtualizerOptions) {
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
-  const resolved = {
-    ...options,
-    getScrollElement: () => window,
-    observeElementRect: observeWindowRect,
-    observeElementOffset: observeWindowOffset,
-    scrollToFn: windowScroll,
-    measureElement,
-    initialOffset: () => window.scrollY,
-    onChange: () => rerender(),
-  };
-  const [instance] = useState(() => new Virtualizer<Window, HTMLDivElement>(resolved));
-  instance.setOptions(resolved);
-  useLayoutEffect(() => instance._didMount(), [instance]);
-  useLayoutEffect(() => instance._willUpdate());
-  return instance;
-}
-
 /** Where the list starts in the page: the virtualiser counts the window's scroll from there. */
-function useOffsetInPage(element: React.RefObject<HTMLElement | null>): number {
+function useOffsetInPage(element: RefObject<HTMLElement | null>): number {
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
     const measure = () => {
@@ -77,10 +49,29 @@ function useOffsetInPage(element: React.RefObject<HTMLElement | null>): number {
 }
 
 /**
+ * A row's height as the virtualiser's ResizeObserver reports it after layout. Until then, the
+ * height last measured or the estimate: reading `offsetHeight` as each new row mounts (the
+ * virtualiser's default) forces a layout in the middle of React's commit, once per row.
+ */
+function measureRow(
+  element: HTMLDivElement,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, HTMLDivElement>,
+): number {
+  const box = entry?.borderBoxSize[0];
+  if (box) return Math.round(box.blockSize);
+  const key = instance.options.getItemKey(instance.indexFromElement(element));
+  return instance.itemSizeCache.get(key) ?? instance.options.estimateSize(0);
+}
+
+/**
  * A long list (a game list of 1000) that scrolls with the page and renders only the rows near the
- * window (TanStack Virtual's window virtualiser), so the DOM stays in the hundreds of nodes. Rows
- * are measured once drawn. Each item carries its position in the whole list (`aria-posinset`,
- * `aria-setsize`) for screen readers.
+ * window (`@tanstack/react-virtual`'s window virtualiser), so the DOM stays in the hundreds of
+ * nodes. Rows are measured once drawn (by a ResizeObserver, after layout), so their height follows
+ * their content. Scrolling itself
+ * renders nothing: the virtualiser moves the rows and sizes the list in the DOM, and React renders
+ * only when the set of rows near the window changes. Each item carries its position in the whole
+ * list (`aria-posinset`, `aria-setsize`) for screen readers.
  */
 export function VirtualList<T>({
   items,
@@ -95,21 +86,28 @@ export function VirtualList<T>({
   const list = useRef<HTMLDivElement>(null);
   const scrollMargin = useOffsetInPage(list);
   const perRow = Math.max(1, Math.floor(columns));
-  const virtualizer = useWindowVirtualizer({
+  const estimateSize = useCallback(() => estimateRowHeight, [estimateRowHeight]);
+  const virtualizer = useWindowVirtualizer<HTMLDivElement>({
     count: Math.ceil(items.length / perRow),
-    estimateSize: () => estimateRowHeight,
+    estimateSize,
     overscan,
     scrollMargin,
+    measureElement: measureRow,
+    directDomUpdates: true,
+    // A synchronous render inside a scroll event would block the fling; React batches it instead.
+    useFlushSync: false,
   });
+  const { containerRef, isScrolling: scrolling } = virtualizer;
+  const listRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      list.current = node;
+      containerRef(node);
+    },
+    [containerRef],
+  );
 
   return (
-    <div
-      ref={list}
-      role="list"
-      aria-label={label}
-      className={cx(styles['list'], className)}
-      style={{ blockSize: virtualizer.getTotalSize() }}
-    >
+    <div ref={listRef} role="list" aria-label={label} className={cx(styles['list'], className)}>
       {virtualizer.getVirtualItems().map((row) => (
         <div
           key={row.key}
@@ -117,10 +115,7 @@ export function VirtualList<T>({
           ref={virtualizer.measureElement}
           role="presentation"
           className={styles['row']}
-          style={{
-            transform: `translateY(${row.start - scrollMargin}px)`,
-            gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`,
-          }}
+          style={{ gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))` }}
         >
           {items.slice(row.index * perRow, (row.index + 1) * perRow).map((item, column) => {
             const index = row.index * perRow + column;
@@ -132,7 +127,7 @@ export function VirtualList<T>({
                 aria-setsize={items.length}
                 className={styles['cell']}
               >
-                {renderItem(item, index)}
+                {renderItem(item, index, { scrolling })}
               </div>
             );
           })}
