@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './support/auth-steps';
+import { createAccount } from './support/platform';
 
 // Screenshots of the auth screens on the narrowest phones found the SMS code field 8 px past the
 // form's margin and the login header's language select pressed against the screen's edge.
@@ -58,6 +60,23 @@ for (const path of ['/m/home', '/m/lottery']) {
   }) => {
     await page.goto(path);
     await expect(page.getByRole('link', { name: /Next draw in/ }).first()).toBeVisible();
+    expect(await page.evaluate(() => window.innerWidth)).toBe(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  });
+}
+
+// The money screens, logged in: the deposit's channels, quick amounts and form, and the withdraw
+// screen's first step, once their answers have loaded.
+for (const [path, loaded] of [
+  ['/m/voucherCenter', 'Deposit now'],
+  ['/m/withdraw', 'Save'],
+] as const) {
+  test(`${path} keeps the page as wide as a 320 px screen once it has loaded`, async ({ page }) => {
+    const account = await createAccount(page.request, { balance: 1_000 });
+    await logIn(page, account.username, account.password);
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: loaded })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Balance' })).toContainText('1,000.00');
     expect(await page.evaluate(() => window.innerWidth)).toBe(320);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
   });
