@@ -93,3 +93,63 @@ test('a trial member who opens the withdraw or deposit screen by its address is 
     await expect(page.getByRole('button', { name: 'Withdraw now' })).toHaveCount(0);
   }
 });
+
+/** One bet of 10.00 on the first PG slot's demo page; answers the game's name and whether it won. */
+async function betOnDemoSlot(page: Page): Promise<{ name: string; won: boolean }> {
+  await page.goto('/m/gameList?gameType=RNG&vassalage=PG');
+  const firstGame = page.getByRole('list', { name: 'Slots' }).getByRole('listitem').first();
+  const name = ((await firstGame.getByRole('button').first().textContent()) ?? '').trim();
+  await firstGame.getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/platform\/game\/[\w-]+$/);
+  await page.getByRole('button', { name: 'Bet 10.00' }).click();
+  const outcome = page.getByText(/^(You won!|No win this time\.)$/);
+  await expect(outcome).toBeVisible();
+  const won = (await outcome.textContent()) === 'You won!';
+  await page.getByRole('link', { name: 'Leave the game' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  return { name, won };
+}
+
+test("a demo bet appears in the betting records with its stake and the member's win or loss", async ({
+  page,
+}) => {
+  const account = await createAccount(page.request, { balance: 500 });
+  await logIn(page, account.username, account.password);
+  const { name, won } = await betOnDemoSlot(page);
+
+  await page.goto('/m/gameRecord');
+  const order = page.getByRole('button', { name: new RegExp(name) });
+  await expect(order).toContainText(won ? 'Won' : 'Lost');
+  await expect(order).toContainText('Bet ￥10.00');
+  await expect(order).toContainText(won ? 'Win/loss ￥10.00' : 'Win/loss -￥10.00');
+  await expect(page.getByLabel('Summary')).toContainText('￥10.00');
+  await order.click();
+  const detail = page.getByRole('dialog', { name: 'Order detail' });
+  await expect(detail).toContainText(won ? '￥20.00' : '￥0.00');
+  await expect(detail.getByRole('button', { name: 'Cancel bet' })).toHaveCount(0);
+});
+
+test('the cashback a demo bet earned is claimed from the home quick link and credited', async ({
+  page,
+}) => {
+  const account = await createAccount(page.request, { balance: 500 });
+  await logIn(page, account.username, account.password);
+  const { won } = await betOnDemoSlot(page);
+  const afterBet = won ? '￥510.00' : '￥490.00';
+  const afterClaim = won ? '￥510.08' : '￥490.08';
+
+  const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
+  await quickLinks.getByRole('link', { name: 'Cashback' }).click();
+  await expect(page).toHaveURL(/\/m\/member\/manualRebate$/);
+  await expect(balance(page)).toContainText(afterBet);
+  // Slots earn 0.8 % of valid bets: 0.08 on a stake of 10.00.
+  const slots = page.getByRole('listitem').filter({ hasText: 'Slots' });
+  await expect(slots).toContainText('￥0.08');
+  await expect(slots).toContainText('rate 0.8 %');
+  await page.getByRole('button', { name: 'Claim cashback' }).click();
+  await expect(page.getByRole('region', { name: 'Cashback claimed' })).toContainText('￥0.08');
+  await expect(balance(page)).toContainText(afterClaim);
+  await page.getByRole('button', { name: 'Back to cashback' }).click();
+  await expect(page.getByText('No valid bets since your last claim')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Claim cashback' })).toBeDisabled();
+});
