@@ -81,3 +81,16 @@ for (const [path, loaded] of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
   });
 }
+
+test('/m/gameRecord keeps the page as wide as a 320 px screen with its custom range open', async ({
+  page,
+}) => {
+  const account = await createAccount(page.request, { balance: 1_000 });
+  await logIn(page, account.username, account.password);
+  await page.goto('/m/gameRecord');
+  await page.getByRole('button', { name: 'Custom' }).click();
+  await expect(page.getByLabel('From')).toBeVisible();
+  await expect(page.getByLabel('Summary')).toBeVisible();
+  expect(await page.evaluate(() => window.innerWidth)).toBe(320);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+});

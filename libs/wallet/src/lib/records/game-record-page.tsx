@@ -52,7 +52,8 @@ function GameRecord() {
     <main className={styles['page']}>
       <Tabs
         label={t('records.source')}
-        layout="fill"
+        // Three long labels do not fit a 320 px phone side by side: they scroll.
+        layout="scroll"
         items={[
           { id: 'orders', label: t('records.source_orders') },
           { id: 'thirdParty', label: t('records.source_third_party') },
