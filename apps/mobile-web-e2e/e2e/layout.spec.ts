@@ -82,5 +82,36 @@ test('a promotion application with three images keeps the page as wide as a 320 
       ['a', 'b', 'c'].map((name) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: png })),
     );
   await expect(page.getByRole('img', { name: 'Image 3' })).toBeVisible();
+  expect(await page.evaluate(() => window.innerWidth)).toBe(320);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+});
+
+// The money screens, logged in: the deposit's channels, quick amounts and form, and the withdraw
+// screen's first step, once their answers have loaded.
+for (const [path, loaded] of [
+  ['/m/voucherCenter', 'Deposit now'],
+  ['/m/withdraw', 'Save'],
+] as const) {
+  test(`${path} keeps the page as wide as a 320 px screen once it has loaded`, async ({ page }) => {
+    const account = await createAccount(page.request, { balance: 1_000 });
+    await logIn(page, account.username, account.password);
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: loaded })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Balance' })).toContainText('1,000.00');
+    expect(await page.evaluate(() => window.innerWidth)).toBe(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  });
+}
+
+test('/m/gameRecord keeps the page as wide as a 320 px screen with its custom range open', async ({
+  page,
+}) => {
+  const account = await createAccount(page.request, { balance: 1_000 });
+  await logIn(page, account.username, account.password);
+  await page.goto('/m/gameRecord');
+  await page.getByRole('button', { name: 'Custom' }).click();
+  await expect(page.getByLabel('From')).toBeVisible();
+  await expect(page.getByLabel('Summary')).toBeVisible();
+  expect(await page.evaluate(() => window.innerWidth)).toBe(320);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
 });

@@ -123,6 +123,11 @@ describe('wallet, security and contracts', () => {
       .set({ status: 'open' })
       .where('id', '=', Number(orderId))
       .execute();
+    const stake = (await get(`/wps/relay/RECORD_orderDetail?orderId=${orderId}`)).json<{
+      value: { betAmount: number; status: string };
+    }>().value;
+    expect(stake.status).toBe('OPEN');
+    const before = await balance();
     const cancelled = await post('/wps/relay/RECORD_cancelSuborder', {
       orderId,
       subOrderId: `${orderId}-1`,
@@ -130,6 +135,77 @@ describe('wallet, security and contracts', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const detail = await get(`/wps/relay/RECORD_orderDetail?orderId=${orderId}`);
     expect(detail.json()).toMatchObject({ value: { status: 'CANCELLED' } });
+    // The stake comes back through the ledger, once: a second cancel is refused.
+    expect(await balance()).toBeCloseTo(before + stake.betAmount, 2);
+    const again = await post('/wps/relay/RECORD_cancelSuborder', {
+      orderId,
+      subOrderId: `${orderId}-1`,
+    });
+    expect(again.json()).toMatchObject({ errorCode: 'order.not.cancellable' });
+    expect(await balance()).toBeCloseTo(before + stake.betAmount, 2);
+  });
+
+  it('pays the cashback of each category through the ledger, once', async () => {
+    type Info = {
+      claimable: number;
+      validBetAmount: number;
+      categories: { gameCategory: string; validBetAmount: number; claimable: number }[];
+    };
+    const info = (await get('/wps/relay/REBATE_manualRebateInfo')).json<{ value: Info }>().value;
+    const cents = (value: number) => Math.round(value * 100);
+    expect(info.categories.length).toBeGreaterThan(0);
+    expect(info.categories.reduce((sum, c) => sum + cents(c.claimable), 0)).toBe(
+      cents(info.claimable),
+    );
+    expect(info.categories.reduce((sum, c) => sum + cents(c.validBetAmount), 0)).toBe(
+      cents(info.validBetAmount),
+    );
+    const before = await balance();
+    const claim = await post('/wps/relay/REBATE_applyManualRebate', {});
+    expect(claim.json()).toMatchObject({ value: { claimed: info.claimable } });
+    expect(cents(await balance())).toBe(cents(before) + cents(info.claimable));
+    const after = (await get('/wps/relay/REBATE_manualRebateInfo')).json<{ value: Info }>().value;
+    expect(after).toMatchObject({ claimable: 0, categories: [] });
+    const again = await post('/wps/relay/REBATE_applyManualRebate', {});
+    expect(again.json()).toMatchObject({ errorCode: 'rebate.nothing.to.claim' });
+  });
+
+  it('sums every order a filter matches, not just the page', async () => {
+    type Summary = {
+      orderCount: number;
+      betAmount: number;
+      validBetAmount: number;
+      winLoss: number;
+    };
+    type Orders = { content: { betAmount: number; winAmount: number; status: string }[] };
+    const all = (await get('/wps/relay/RECORD_orders?pageNo=1&pageSize=1000')).json<{
+      value: Orders & { summary: Summary };
+    }>().value;
+    const paged = (await get('/wps/relay/RECORD_orders?pageNo=2&pageSize=5')).json<{
+      value: { summary: Summary };
+    }>().value;
+    expect(paged.summary).toEqual(all.summary);
+    const settled = all.content.filter(
+      (order) => order.status === 'WON' || order.status === 'LOST',
+    );
+    const cents = (values: number[]) =>
+      values.reduce((sum, value) => sum + Math.round(value * 100), 0);
+    expect(all.summary.orderCount).toBe(all.content.length);
+    expect(Math.round(all.summary.betAmount * 100)).toBe(
+      cents(all.content.map((o) => o.betAmount)),
+    );
+    expect(Math.round(all.summary.validBetAmount * 100)).toBe(
+      cents(settled.map((o) => o.betAmount)),
+    );
+    expect(Math.round(all.summary.winLoss * 100)).toBe(
+      cents(settled.map((o) => o.winAmount)) - cents(settled.map((o) => o.betAmount)),
+    );
+    const slots = (
+      await get('/wps/relay/RECORD_orders?pageNo=1&pageSize=1000&gameCategory=RNG')
+    ).json<{
+      value: { content: { gameCategory: string }[] };
+    }>().value.content;
+    expect(slots.every((order) => order.gameCategory === 'RNG')).toBe(true);
   });
 
   it('shows agent01 a pending daily-salary contract, and accepts it once', async () => {

@@ -18,14 +18,29 @@ export const betOrder = z.object({
 
 export type Order = z.infer<typeof betOrder>;
 
+/**
+ * The totals of every order the filter matches (not just the page's): what was bet, what counts
+ * as valid (settled, not cancelled) and the member's win or loss on it (payouts less valid bets).
+ */
+export const betSummary = z.object({
+  orderCount: z.number().int().min(0),
+  betAmount: amount,
+  validBetAmount: amount,
+  winLoss: amount,
+});
+
+/** A page of orders with the totals of the whole filter. */
+const ordersPage = page(betOrder).extend({ summary: betSummary });
+
 export const orders = defineCall({
   id: 'records.orders',
   method: 'GET',
   path: '/wps/relay/RECORD_orders',
-  query: pageQuery
-    .extend(dateRangeQuery.shape)
-    .extend({ gameCategory: z.string().max(16).optional() }),
-  value: page(betOrder),
+  query: pageQuery.extend(dateRangeQuery.shape).extend({
+    gameCategory: z.string().max(16).optional(),
+    vendor: z.string().max(32).optional(),
+  }),
+  value: ordersPage,
   needsToken: true,
   evidence: 'I',
 });
@@ -50,7 +65,7 @@ export const orderDetail = defineCall({
   evidence: 'I',
 });
 
-/** Cancels one open sub-order of a lottery bet. */
+/** Cancels one open sub-order of a lottery bet; its stake goes back to the balance. */
 export const cancelSubOrder = defineCall({
   id: 'records.cancelSubOrder',
   method: 'POST',
@@ -68,7 +83,7 @@ export const thirdPartyRecords = defineCall({
   method: 'GET',
   path: '/wps/relay/RECORD_thirdPartyGameRecords',
   query: pageQuery.extend(dateRangeQuery.shape).extend({ vendor: z.string().max(32).optional() }),
-  value: page(betOrder),
+  value: ordersPage,
   needsToken: true,
   evidence: 'I',
 });

@@ -239,6 +239,15 @@ export const cashbackInfo = defineCall({
     claimable: amount,
     validBetAmount: amount,
     rates: z.array(z.object({ gameCategory: z.string(), ratePercent: z.number().min(0) })),
+    /** The valid bets since the last claim and what they earn, per category that has any. */
+    categories: z.array(
+      z.object({
+        gameCategory: z.string(),
+        ratePercent: z.number().min(0),
+        validBetAmount: amount,
+        claimable: amount,
+      }),
+    ),
   }),
   needsToken: true,
   evidence: 'I',

@@ -1,18 +1,28 @@
 // What the wallet screens' tests share: the screen test kit with the wallet dictionaries and
 // ui-kit's notices, a real member logged in unless told.
 import {
+  GATEWAY,
   renderScreen as renderAtRoute,
   setUpScreenTests as setUpKit,
   type RenderScreenOptions,
 } from '@mweb/api-client/screen-tests';
 import { NoticeProvider } from '@mweb/ui-kit';
 import type { ReactElement } from 'react';
+import { vendorsAnswer } from './story-screens';
 
 export { GATEWAY, locationText, recordRequests } from '@mweb/api-client/screen-tests';
 
-/** MSW with the contract's fixtures, the cipher (withdrawals travel encrypted) and the wallet dictionaries. */
+/**
+ * MSW with the contract's fixtures and the vendors, the cipher (withdrawals travel encrypted), and
+ * the wallet dictionaries with the games' (the records name game categories as the games do).
+ */
 export const setUpScreenTests = () =>
-  setUpKit({ namespaces: ['wallet'], cipher: true, wrap: NoticeProvider });
+  setUpKit({
+    namespaces: ['wallet', 'games'],
+    cipher: true,
+    wrap: NoticeProvider,
+    handlers: [vendorsAnswer(GATEWAY)],
+  });
 
 /**
  * The wait for a screen's first answer: money answers load their schema with the first one, real

@@ -10,4 +10,6 @@ function walletPage(name: keyof typeof WalletPages): LazyScreen {
 export const walletScreens = {
   voucherCenter: walletPage('voucherCenter'),
   withdraw: walletPage('withdraw'),
+  gameRecord: walletPage('gameRecord'),
+  manualRebate: walletPage('manualRebate'),
 } satisfies FeatureScreens;

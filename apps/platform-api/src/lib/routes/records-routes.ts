@@ -2,7 +2,14 @@ import { records } from '@mweb/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { GatewayError } from '../gateway/gateway-error';
 import { registerCall } from '../gateway/register-call';
-import { cancelBet, findBetsPage, findOwnBet, type BetRow } from '../services/bets';
+import {
+  cancelBet,
+  findBetsPage,
+  findOwnBet,
+  isCancellable,
+  type BetFilter,
+  type BetRow,
+} from '../services/bets';
 import type { Platform } from '../services/platform';
 import { dateRange } from './date-range';
 import { pageFields } from './page-answer';
@@ -11,7 +18,8 @@ import { fromCents, toIso } from './shapes';
 type BetStatus = 'OPEN' | 'WON' | 'LOST' | 'CANCELLED';
 
 function betStatus(status: string, payoutCents: number): BetStatus {
-  if (status === 'open') return 'OPEN';
+  // A lottery bet waits for its draw as 'pending'; other games' bets may be 'open'.
+  if (isCancellable(status)) return 'OPEN';
   if (status === 'cancelled') return 'CANCELLED';
   return payoutCents > 0 ? 'WON' : 'LOST';
 }
@@ -25,7 +33,7 @@ const toOrder = (row: BetRow) => ({
   winAmount: fromCents(row.payout_cents),
   status: betStatus(row.status, row.payout_cents),
   placedAt: toIso(row.created_at),
-  ...(row.status === 'open' ? {} : { settledAt: toIso(row.created_at + 60_000) }),
+  ...(isCancellable(row.status) ? {} : { settledAt: toIso(row.created_at + 60_000) }),
 });
 
 interface BetsQuery {
@@ -38,17 +46,37 @@ interface BetsQuery {
 }
 
 export function registerRecordsRoutes(app: FastifyInstance, platform: Platform): void {
-  const betsPage = async (memberId: number, query: BetsQuery) => {
-    const filter = { ...dateRange(query), gameCategory: query.gameCategory, vendor: query.vendor };
-    const { rows, total } = await findBetsPage(platform, memberId, filter, query);
-    return { content: rows.map(toOrder), ...pageFields(total, query) };
+  const betsPage = async (
+    memberId: number,
+    query: BetsQuery,
+    only: Pick<BetFilter, 'thirdPartyOnly'> = {},
+  ) => {
+    const filter = {
+      ...dateRange(query),
+      gameCategory: query.gameCategory,
+      vendor: query.vendor,
+      ...only,
+    };
+    const { rows, total, summary } = await findBetsPage(platform, memberId, filter, query);
+    return {
+      content: rows.map(toOrder),
+      ...pageFields(total, query),
+      summary: {
+        orderCount: summary.orderCount,
+        betAmount: fromCents(summary.betCents),
+        validBetAmount: fromCents(summary.validCents),
+        winLoss: fromCents(summary.payoutCents - summary.validCents),
+      },
+    };
   };
 
+  // Every order of the member (the platform's lottery and the vendors' games alike)...
   registerCall(app, platform, records.orders, async ({ query, member }) =>
     betsPage(member?.id ?? 0, query),
   );
+  // ...and only those the vendors' games keep.
   registerCall(app, platform, records.thirdPartyRecords, async ({ query, member }) =>
-    betsPage(member?.id ?? 0, query),
+    betsPage(member?.id ?? 0, query, { thirdPartyOnly: true }),
   );
 
   const oneOrder = async (memberId: number, orderId: string) => {
@@ -74,10 +102,10 @@ export function registerRecordsRoutes(app: FastifyInstance, platform: Platform):
 
   registerCall(app, platform, records.cancelSubOrder, async ({ body, member }) => {
     const row = await oneOrder(member?.id ?? 0, body.orderId);
-    if (row.status !== 'open' || body.subOrderId !== `${row.id}-1`) {
-      throw new GatewayError(409, 'order.not.cancellable', 'Only an open bet can be cancelled.');
-    }
-    await cancelBet(platform, row.id);
+    const refused = () =>
+      new GatewayError(409, 'order.not.cancellable', 'Only an open bet can be cancelled.');
+    if (!isCancellable(row.status) || body.subOrderId !== `${row.id}-1`) throw refused();
+    if (!(await cancelBet(platform, row))) throw refused();
     return null;
   });
 }

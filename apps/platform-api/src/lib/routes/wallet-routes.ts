@@ -317,11 +317,20 @@ export function registerWalletRoutes(app: FastifyInstance, platform: Platform): 
   });
 
   registerCall(app, platform, wallet.cashbackInfo, async ({ member }) => {
-    const { validCents, claimableCents } = await unclaimedCashback(platform, member?.id ?? 0);
+    const { validCents, claimableCents, categories } = await unclaimedCashback(
+      platform,
+      member?.id ?? 0,
+    );
     return {
       claimable: fromCents(claimableCents),
       validBetAmount: fromCents(validCents),
       rates: CASHBACK_RATES,
+      categories: categories.map((category) => ({
+        gameCategory: category.gameCategory,
+        ratePercent: category.ratePercent,
+        validBetAmount: fromCents(category.validCents),
+        claimable: fromCents(category.claimableCents),
+      })),
     };
   });
 

@@ -1,3 +1,4 @@
+import { adjustBalance } from './members';
 import { countRows, paged, type PageRequest, type TimeRange } from './paging';
 import type { Platform } from './platform';
 
@@ -6,6 +7,7 @@ type Db = Pick<Platform, 'db'>;
 /** What an order (a bet) shows, in the list and alone. */
 const ORDER_COLUMNS = [
   'bets.id',
+  'bets.member_id',
   'bets.game_type',
   'bets.game_name',
   'games.vassalage',
@@ -25,9 +27,14 @@ function betsOf(platform: Db, memberId: number) {
 export interface BetFilter extends TimeRange {
   gameCategory?: string | undefined;
   vendor?: string | undefined;
+  /** Only bets kept by third-party vendors' games: the platform's own lottery bets left out. */
+  thirdPartyOnly?: boolean;
 }
 
-/** A page of the member's bets, newest first. */
+/** A bet's stake is valid once settled: an open or pending bet may still be cancelled. */
+const isSettled = (status: string) => status === 'settled';
+
+/** A page of the member's bets, newest first, with the totals of every bet the filter matches. */
 export async function findBetsPage(
   platform: Db,
   memberId: number,
@@ -39,6 +46,18 @@ export async function findBetsPage(
   if (filter.to !== undefined) select = select.where('bets.created_at', '<=', filter.to);
   if (filter.gameCategory) select = select.where('bets.game_type', '=', filter.gameCategory);
   if (filter.vendor) select = select.where('games.vassalage', '=', filter.vendor);
+  if (filter.thirdPartyOnly) {
+    select = select.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('lottery_bets')
+            .select('lottery_bets.bet_id')
+            .whereRef('lottery_bets.bet_id', '=', 'bets.id'),
+        ),
+      ),
+    );
+  }
   const total = await countRows(select);
   const rows = await select
     .select(ORDER_COLUMNS)
@@ -46,7 +65,20 @@ export async function findBetsPage(
     .orderBy('bets.id', 'desc')
     .$call(paged(page))
     .execute();
-  return { rows, total };
+  // Summed here rather than in SQL: a member's bets in a filter's range are few, and integer cents
+  // add exactly on both databases.
+  const matched = await select
+    .select(['bets.amount_cents', 'bets.payout_cents', 'bets.status'])
+    .execute();
+  const summary = { orderCount: total, betCents: 0, validCents: 0, payoutCents: 0 };
+  for (const bet of matched) {
+    summary.betCents += bet.amount_cents;
+    if (isSettled(bet.status)) {
+      summary.validCents += bet.amount_cents;
+      summary.payoutCents += bet.payout_cents;
+    }
+  }
+  return { rows, total, summary };
 }
 
 /** The member's own bet with this order id (ids travel as strings), or undefined. */
@@ -60,15 +92,39 @@ export async function findOwnBet(platform: Db, memberId: number, orderId: string
 
 export type BetRow = NonNullable<Awaited<ReturnType<typeof findOwnBet>>>;
 
-export async function cancelBet(platform: Db, id: number): Promise<void> {
-  await platform.db.updateTable('bets').set({ status: 'cancelled' }).where('id', '=', id).execute();
+/** Whether a bet can still be cancelled: placed, not yet drawn or settled. */
+export const isCancellable = (status: string) => status === 'open' || status === 'pending';
+
+/**
+ * Cancels an open bet and gives its stake back through the ledger. The bet is claimed first (as
+ * the draw's settlement claims it), so a cancel racing a settlement or a second cancel refunds once.
+ */
+export async function cancelBet(
+  platform: Pick<Platform, 'db' | 'now'>,
+  bet: { id: number; member_id: number; amount_cents: number; game_name: string },
+): Promise<boolean> {
+  const claimed = await platform.db
+    .updateTable('bets')
+    .set({ status: 'cancelled' })
+    .where('id', '=', bet.id)
+    .where('status', 'in', ['open', 'pending'])
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) return false;
+  await adjustBalance(
+    platform,
+    bet.member_id,
+    bet.amount_cents,
+    'BET',
+    `Cancelled bet ${bet.id} on ${bet.game_name}`,
+  );
+  return true;
 }
 
 /** The member's bets after `since`: what cashback is computed on. */
 export async function listBetsSince(platform: Db, memberId: number, since: number) {
   return platform.db
     .selectFrom('bets')
-    .select(['amount_cents', 'game_type'])
+    .select(['amount_cents', 'game_type', 'status'])
     .where('member_id', '=', memberId)
     .where('created_at', '>', since)
     .execute();

@@ -172,17 +172,29 @@ export const CASHBACK_RATES = [
   { gameCategory: 'ELOTT', ratePercent: 0.5 },
 ];
 
-/** Valid bets since the last claim, and what they earn at the category's rate, in cents. */
+/** Valid (settled) bets since the last claim, per category and in all, and what they earn at each
+ * category's rate, in cents. */
 export async function unclaimedCashback(platform: Db, memberId: number) {
   const since = (await lastCashbackClaimAt(platform, memberId)) ?? 0;
-  let validCents = 0;
-  let claimableCents = 0;
+  const byCategory = new Map<string, { validCents: number; claimableCents: number }>();
   for (const bet of await listBetsSince(platform, memberId, since)) {
-    validCents += bet.amount_cents;
+    if (bet.status !== 'settled') continue;
     const rate = CASHBACK_RATES.find((r) => r.gameCategory === bet.game_type)?.ratePercent ?? 0.3;
-    claimableCents += Math.floor((bet.amount_cents * rate) / 100);
+    const category = byCategory.get(bet.game_type) ?? { validCents: 0, claimableCents: 0 };
+    category.validCents += bet.amount_cents;
+    category.claimableCents += Math.floor((bet.amount_cents * rate) / 100);
+    byCategory.set(bet.game_type, category);
   }
-  return { validCents, claimableCents };
+  const categories = [...byCategory].map(([gameCategory, sums]) => ({
+    gameCategory,
+    ratePercent: CASHBACK_RATES.find((r) => r.gameCategory === gameCategory)?.ratePercent ?? 0.3,
+    ...sums,
+  }));
+  return {
+    validCents: categories.reduce((sum, category) => sum + category.validCents, 0),
+    claimableCents: categories.reduce((sum, category) => sum + category.claimableCents, 0),
+    categories,
+  };
 }
 
 /**

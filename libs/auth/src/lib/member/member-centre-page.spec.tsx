@@ -71,4 +71,56 @@ describe('the member centre', () => {
     );
     await waitFor(() => expect(location()).toHaveTextContent('/home'));
   });
+
+  it('gives the money entries tiles of their own in the new view, cashback only where offered', async () => {
+    const money = ['voucherCenter', 'withdraw', 'gameRecord', 'manualRebate'] as const;
+    const render = (flags: Record<string, boolean>) =>
+      renderScreen(<MemberCentrePage />, {
+        kit,
+        path: '/member/home',
+        route: '/m/member/home',
+        session: 'member',
+        site: { mountedScreens: ['help', ...money], templates: { mem_cen: '1' }, flags },
+      });
+    const view = render({ MANPLAYREB3: true });
+    const tiles = await screen.findByRole('navigation', { name: 'Wallet' });
+    expect(
+      within(tiles)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Deposit', '/m/voucherCenter'],
+      ['Withdraw', '/m/withdraw'],
+      ['Betting record', '/m/gameRecord'],
+      ['Transaction details', '/m/gameRecord?tab=transactions'],
+      ['Cashback', '/m/member/manualRebate'],
+    ]);
+    const others = within(screen.getByRole('navigation', { name: 'Member centre' }));
+    expect(others.getAllByRole('link').map((link) => link.textContent)).toEqual(['Help centre']);
+    view.unmount();
+    render({});
+    const withoutCashback = await screen.findByRole('navigation', { name: 'Wallet' });
+    expect(within(withoutCashback).queryByRole('link', { name: 'Cashback' })).toBeNull();
+  });
+
+  it('keeps one list in the base view, and refreshes the balance on demand', async () => {
+    const user = userEvent.setup();
+    renderScreen(<MemberCentrePage />, {
+      kit,
+      path: '/member/home',
+      route: '/m/member/home',
+      session: 'member',
+      site: { mountedScreens: ['voucherCenter', 'withdraw'], templates: { mem_cen: '0' } },
+    });
+    const list = within(await screen.findByRole('navigation', { name: 'Member centre' }));
+    expect(list.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Deposit',
+      'Withdraw',
+    ]);
+    expect(screen.queryByRole('navigation', { name: 'Wallet' })).toBeNull();
+    const card = screen.getByRole('region', { name: 'Member centre' });
+    await within(card).findByText(/12,345\.67/);
+    await user.click(within(card).getByRole('button', { name: 'Refresh' }));
+    expect(await within(card).findByText(/12,345\.67/)).toBeInTheDocument();
+  });
 });

@@ -1,8 +1,10 @@
 import {
   ScreenLink,
   isAgent,
+  selectFlag,
   selectIsTrial,
   selectMemberType,
+  selectTemplates,
   useAppSelector,
   useBalanceQuery,
   useMemberInfoQuery,
@@ -11,7 +13,7 @@ import {
   type ScreenName,
 } from '@mweb/api-client';
 import { formatAmount } from '@mweb/i18n';
-import { Button, ConfirmDialog, Skeleton } from '@mweb/ui-kit';
+import { Button, ConfirmDialog, IconButton, Skeleton } from '@mweb/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -31,6 +33,14 @@ export const MEMBER_ENTRIES: readonly { screen: ScreenName; labelKey: string }[]
   { screen: 'message', labelKey: 'common:title.message_centre' },
   { screen: 'inviteFriends', labelKey: 'common:title.invite_friends' },
   { screen: 'help', labelKey: 'common:title.help' },
+];
+
+/** The money entries: tiles of their own in the new member centre (`mem_cen` '1'). */
+const MONEY_SCREENS: readonly ScreenName[] = [
+  'voucherCenter',
+  'withdraw',
+  'gameRecord',
+  'manualRebate',
 ];
 
 /** /m/member/home: who is logged in, their balance and VIP label, and where to go from here. */
@@ -76,10 +86,26 @@ function MemberSummary() {
   const agent = useAppSelector((state) => isAgent(selectMemberType(state)));
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const name = member.data ? (member.data.nickname ?? member.data.account) : '';
+  const cashbackOn = useAppSelector((state) => selectFlag(state, 'MANPLAYREB3'));
+  const newView = useAppSelector(selectTemplates)['mem_cen'] === '1';
   const entries = MEMBER_ENTRIES.flatMap((entry) => {
     const path = pathTo(entry.screen);
+    // Cashback exists only where the site offers it (MANPLAYREB3).
+    if (entry.screen === 'manualRebate' && !cashbackOn) return [];
     return path ? [{ ...entry, path }] : [];
   });
+  // The wallet's transaction details are a tab of the betting records.
+  const transactions = useScreenPath('gameRecord', { tab: 'transactions' });
+  if (transactions) {
+    const at = entries.findIndex((entry) => entry.screen === 'gameRecord') + 1;
+    entries.splice(at, 0, {
+      screen: 'gameRecord',
+      labelKey: 'auth:member.transactions',
+      path: transactions,
+    });
+  }
+  const money = newView ? entries.filter((entry) => MONEY_SCREENS.includes(entry.screen)) : [];
+  const links = entries.filter((entry) => !money.includes(entry));
   return (
     <main className={styles['page']}>
       {member.isLoading ? (
@@ -98,13 +124,28 @@ function MemberSummary() {
             {balance.data
               ? formatAmount(balance.data.sumBalance, balance.data.currencySymbol)
               : '–'}
+            <IconButton
+              label={t('common:action.refresh')}
+              onClick={() => void balance.refetch()}
+              disabled={balance.isFetching}
+              icon={<span aria-hidden="true">↻</span>}
+            />
           </p>
         </section>
       )}
+      {money.length > 0 ? (
+        <nav aria-label={t('auth:member.money')} className={centre['money']}>
+          {money.map((entry) => (
+            <Link key={entry.labelKey} className={centre['tile']} to={entry.path}>
+              {t(entry.labelKey)}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
       <nav aria-label={t('auth:member.title')}>
         <ul className={centre['links']}>
-          {entries.map((entry) => (
-            <li key={entry.screen}>
+          {links.map((entry) => (
+            <li key={entry.labelKey}>
               <Link className={centre['entry']} to={entry.path}>
                 {t(entry.labelKey)}
               </Link>

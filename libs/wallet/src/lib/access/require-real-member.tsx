@@ -21,11 +21,22 @@ const REFUSAL_MS = 2_000;
 export function RequireRealMember({ children }: { children: ReactNode }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const memberType = useAppSelector(selectMemberType);
-  const location = useLocation();
-  const login = useScreenPath('login');
   const decision = depositDecision(loggedIn ? { memberType } : null);
   if (decision.kind === 'open') return children;
   if (decision.kind === 'refuse') return <RefuseTrial />;
+  return <ToLogin />;
+}
+
+/** A screen of the member's own records, which a trial account has too: guests log in first. */
+export function RequireMember({ children }: { children: ReactNode }) {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  return loggedIn ? children : <ToLogin />;
+}
+
+/** To the login screen, which brings the member back here afterwards. */
+function ToLogin() {
+  const location = useLocation();
+  const login = useScreenPath('login');
   return login ? (
     <Navigate to={login} replace state={{ from: `${location.pathname}${location.search}` }} />
   ) : null;
