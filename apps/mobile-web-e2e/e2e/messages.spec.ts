@@ -32,17 +32,18 @@ test('opening an inbox message lowers the badge', async ({ page }) => {
   await sendInboxMessage(page.request, account.id, 'Second news');
   await logIn(page, account.username, account.password);
   await page.goto('/m/message');
-  await expect(row(page, /Inbox/).getByRole('status')).toHaveAccessibleName('2 unread');
+  // Beside the welcome every new account starts with.
+  await expect(row(page, /Inbox/).getByRole('status')).toHaveAccessibleName('3 unread');
   await row(page, /Inbox/).click();
   await expect(page).toHaveURL(/\/m\/webEmail$/);
-  await expect(page.getByRole('status', { name: '2 unread messages' })).toBeVisible();
+  await expect(page.getByRole('status', { name: '3 unread messages' })).toBeVisible();
   await page.getByRole('button', { name: /Second news/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Second news' });
   await expect(dialog).toContainText('Second news, sent for a journey.');
-  await expect(page.getByRole('status', { name: '1 unread messages' })).toBeAttached();
+  await expect(page.getByRole('status', { name: '2 unread messages' })).toBeAttached();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.goBack();
-  await expect(row(page, /Inbox/).getByRole('status')).toHaveAccessibleName('1 unread');
+  await expect(row(page, /Inbox/).getByRole('status')).toHaveAccessibleName('2 unread');
 });
 
 test('a trial member is refused the inbox', async ({ page }) => {
@@ -63,8 +64,9 @@ test("live chat reaches the platform's chat page", async ({ page }) => {
   await page.goto('/m/message');
   await row(page, /Live chat/).click();
   await expect(page.getByText('Please wait, connecting to live chat…')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/platform/chat/member-${account.id}$`));
-  await expect(page.getByText(/an agent would answer here/)).toBeVisible();
+  // The member's own room, by a key that names nobody.
+  await expect(page).toHaveURL(/\/platform\/chat\/[0-9a-f]{32}$/);
+  await expect(page.getByText('No messages yet. An agent will write to you here.')).toBeVisible();
 });
 
 test('a chat URL on a foreign host is refused', async ({ page }) => {

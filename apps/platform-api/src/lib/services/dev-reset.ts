@@ -35,6 +35,8 @@ const TABLE_SET = {
   inbox_messages: true,
   promotion_applications: true,
   orders: true,
+  chat_messages: true,
+  chat_rooms: true,
 } as const satisfies Record<keyof Database, true>;
 const TABLES = Object.keys(TABLE_SET) as (keyof typeof TABLE_SET)[];
 
