@@ -82,3 +82,40 @@ test('a chat URL on a foreign host is refused', async ({ page }) => {
   await expect(page.getByText('This link cannot be opened.')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/message$/);
 });
+
+/** The bottom menu's count on its announcements entry. */
+const menuBadge = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main menu' }).getByRole('status');
+
+test('a message sent from the platform appears in the inbox and its badge counts it', async ({
+  page,
+}) => {
+  const account = await createAccount(page.request);
+  await logIn(page, account.username, account.password);
+  await page.goto('/m/message');
+  // The welcome every new account starts with.
+  await expect(row(page, /Inbox/).getByRole('status')).toHaveAccessibleName('1 unread');
+  await sendInboxMessage(page.request, account.id, 'Fresh news');
+  await page.reload();
+  await expect(row(page, /Inbox/).getByRole('status')).toHaveAccessibleName('2 unread');
+  await row(page, /Inbox/).click();
+  await expect(page.getByRole('button', { name: /Fresh news/ })).toBeVisible();
+  await expect(page.getByRole('status', { name: '2 unread messages' })).toBeVisible();
+});
+
+test('the bottom menu counts unread announcements and falls when one is read', async ({ page }) => {
+  const account = await createAccount(page.request, { type: 1 });
+  await logIn(page, account.username, account.password);
+  const badge = menuBadge(page);
+  // The seed's player notices, none read yet by a new member.
+  await expect(badge).toHaveAccessibleName(/^\d+ unread$/);
+  const before = Number.parseInt((await badge.textContent()) ?? '', 10);
+  expect(before).toBeGreaterThan(1);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByText('Announcements').click();
+  await expect(page).toHaveURL(/\/m\/notice$/);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Responsible gaming/ })
+    .click();
+  await expect(badge).toHaveAccessibleName(`${before - 1} unread`);
+});
