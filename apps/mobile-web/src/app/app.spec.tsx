@@ -220,4 +220,44 @@ describe('the bottom menu', () => {
       expect(within(menu).queryByRole('link', { name: 'Affiliate code' }) !== null).toBe(offered);
     },
   );
+
+  const unreadAnnouncements = (count: number) =>
+    answer(
+      ROUTES['content.announcementUnreadCount'],
+      { announcementUnreadCount: count },
+      TEST_GATEWAY,
+    );
+
+  it.each([
+    [3, '3 unread'],
+    [100, '99+ unread'],
+  ] as const)(
+    'counts unread announcements on the fourth entry of types 1 and 2 (%i)',
+    async (count, name) => {
+      server.use(unreadAnnouncements(count));
+      const { store } = await renderApp('/m/home');
+      act(() => {
+        store.dispatch(sessionStarted(testSession({ token: 't', type: 1 })));
+      });
+      const menu = screen.getByRole('navigation', { name: 'Main menu' });
+      const entry = await within(menu).findByRole('link', { name: /Announcements/ });
+      expect(await within(entry).findByRole('status', { name })).toBeVisible();
+    },
+  );
+
+  it('shows no count where the fourth entry is not announcements', async () => {
+    server.use(unreadAnnouncements(3));
+    const { store } = await renderApp('/m/home');
+    act(() => {
+      store.dispatch(sessionStarted(testSession({ token: 't', type: 0 })));
+    });
+    await waitFor(() => expect(store.getState().session.token).toBe('t'));
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).queryByRole('link', { name: /Announcements/ })).toBeNull();
+    expect(within(menu).queryByRole('status')).toBeNull();
+    const asked = Object.keys(store.getState().api.queries).some((key) =>
+      key.startsWith('announcementUnreadCount'),
+    );
+    expect(asked).toBe(false);
+  });
 });

@@ -5,12 +5,13 @@ import {
   selectFlag,
   selectIsLoggedIn,
   selectMemberType,
+  useAnnouncementUnreadCountQuery,
   useAppSelector,
   useScreenPaths,
   type ScreenName,
 } from '@mweb/api-client';
 import { useMemberGuards } from '@mweb/auth';
-import { BottomMenu, type BottomMenuItem } from '@mweb/ui-kit';
+import { Badge, BottomMenu, type BottomMenuItem } from '@mweb/ui-kit';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -76,6 +77,15 @@ export function bottomEntries(
   return entries.filter((entry) => exists(entry.screen) || (trial && entry.id === 'deposit'));
 }
 
+/**
+ * The announcements entry's unread count (99+ above 99). Only members who see that entry render
+ * it, so only they ask; its endpoint is in the first load already.
+ */
+function UnreadAnnouncements({ label }: { label: string }) {
+  const { data } = useAnnouncementUnreadCountQuery();
+  return <Badge count={data?.announcementUnreadCount ?? 0} label={label} />;
+}
+
 /** The bottom menu: home, promotion, deposit, the member-type entry, member centre. */
 export function BottomNavigation({ activeScreen }: { activeScreen: ScreenName | undefined }) {
   const { t } = useTranslation('common');
@@ -115,6 +125,7 @@ export function BottomNavigation({ activeScreen }: { activeScreen: ScreenName | 
         label: t(entry.labelKey),
         icon: entry.icon,
         href: `${BASENAME}${pathTo(entry.screen) ?? ''}`,
+        badge: entry.id === 'notice' ? <UnreadAnnouncements label={t('menu.unread')} /> : undefined,
       }))}
       activeId={entries.find((entry) => entry.screen === activeScreen)?.id}
       onSelect={onSelect}

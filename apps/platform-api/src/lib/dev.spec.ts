@@ -98,14 +98,15 @@ describe('development controls', () => {
           headers: { authorization: account.token },
         })
       ).json<{ value: number }>().value;
-    expect(await unread()).toBe(0);
+    // Its welcome message.
+    expect(await unread()).toBe(1);
     const sent = await platform.app.inject({
       method: 'POST',
       url: '/dev/inbox',
       payload: { memberId: account.id, title: 'Hello' },
     });
     expect(sent.statusCode).toBe(200);
-    expect(await unread()).toBe(1);
+    expect(await unread()).toBe(2);
     expect(
       (await platform.app.inject({ method: 'POST', url: '/dev/inbox', payload: {} })).statusCode,
     ).toBe(400);

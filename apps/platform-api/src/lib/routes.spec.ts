@@ -84,7 +84,8 @@ const SAMPLES: Record<string, Sample> = {
   'wallet.withdrawReport': { as: 'demo01', query: { pageNo: '1', pageSize: '10' } },
   'wallet.withdrawInfo': { as: 'demo01' },
   'messages.chatUnreadCount': { as: 'demo01' },
-  'messages.deleteInboxMessage': { as: 'demo01', body: { id: 2 } },
+  // Past every seeded account's welcome (ids 1 to 6): one of the demo player's own.
+  'messages.deleteInboxMessage': { as: 'demo01', body: { id: 7 } },
   'messages.inboxList': { as: 'demo01', query: { pageNo: '1', pageSize: '10' } },
   'messages.inboxUnreadCount': { as: 'demo01' },
   'messages.launchChat': { as: 'demo01', query: { b2c: '1', language: 'EN' } },

@@ -7,3 +7,4 @@ export type { RenderWithProvidersOptions } from './render-with-providers';
 export { createGatewayCipher } from './gateway-cipher';
 export type { GatewayCipher } from './gateway-cipher';
 export { AtPath, storyOrigin } from './at-path';
+export { ATTACK_CANARY, ATTACK_PAYLOADS, armAttackCanary, dangerIn } from './attack-payloads';

@@ -396,6 +396,35 @@ const promotionImages: Migration = {
   },
 };
 
+/**
+ * The platform's chat: what its agents wrote to a member, and whether the chat page has shown it
+ * yet (the unread count is what it has not); each member's room has an unguessable key, so a chat
+ * URL names no member.
+ */
+function chatMessages(engine: Engine): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await withId(db.schema.createTable('chat_messages'), engine)
+        .addColumn('member_id', 'integer', (c) => c.notNull())
+        .addColumn('body', 'varchar(2000)', (c) => c.notNull())
+        .addColumn('shown', 'integer', (c) => c.notNull())
+        .addColumn('created_at', BIG, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('chat_messages_member')
+        .on('chat_messages')
+        .columns(['member_id', 'shown'])
+        .execute();
+      await db.schema
+        .createTable('chat_rooms')
+        .addColumn('room', 'varchar(40)', (c) => c.primaryKey())
+        .addColumn('member_id', 'integer', (c) => c.notNull().unique())
+        .addColumn('created_at', BIG, (c) => c.notNull())
+        .execute();
+    },
+  };
+}
+
 /** Migrations live in code, so the built server carries them and both engines run the same list. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -407,6 +436,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0004_lottery_bets': lotteryBets,
         '0005_order_request_ids': orderRequestIds,
         '0007_promotion_rewards': promotionRewards,
+        '0009_chat_messages': chatMessages(engine),
         '0010_promotion_images': promotionImages,
       }),
   };

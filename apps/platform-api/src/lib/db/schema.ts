@@ -39,6 +39,8 @@ export interface Database {
   promotion_applications: PromotionApplicationsTable;
   promotion_images: PromotionImagesTable;
   orders: OrdersTable;
+  chat_messages: ChatMessagesTable;
+  chat_rooms: ChatRoomsTable;
 }
 
 /** Key/value site state: JSON text values (maintenance, region restriction, RSA key pair, seed). */
@@ -351,4 +353,20 @@ export interface OrdersTable {
   /** The client's idempotency key of the submit that made the order (unique per member). */
   request_id: string | null;
   fee_cents: Generated<number>;
+}
+
+/** What the platform's agents wrote to a member; `shown` once the chat page has shown it. */
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  member_id: number;
+  body: string;
+  shown: number;
+  created_at: number;
+}
+
+/** A member's chat room, by the unguessable key its URL carries. */
+export interface ChatRoomsTable {
+  room: string;
+  member_id: number;
+  created_at: number;
 }

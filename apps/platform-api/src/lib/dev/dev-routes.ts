@@ -6,6 +6,7 @@ import { CAPTCHA_COOKIE } from '../routes/account-shared';
 import { hostNameOf, isLoopback } from '../security/loopback';
 import { issuePromotionReward } from '../services/announcements';
 import { resetToSeed } from '../services/dev-reset';
+import { sendChatMessage } from '../services/chat';
 import { sendInboxMessage } from '../services/inbox';
 import { createMember } from '../services/members';
 import { writeSetting, type Platform } from '../services/platform';
@@ -31,6 +32,10 @@ const inboxBody = z.object({
   memberId: z.number().int().min(1),
   title: z.string().min(1).max(200).default('A message from the platform'),
   content: z.string().max(20_000).default('<p>Sent from the development controls.</p>'),
+});
+const chatBody = z.object({
+  memberId: z.number().int().min(1),
+  body: z.string().min(1).max(2000).default('An agent has answered your question.'),
 });
 
 const launchUrlBody = z.object({ url: z.string().url().nullable() });
@@ -173,6 +178,14 @@ export function registerDevRoutes(app: FastifyInstance, platform: Platform): voi
     const body = inboxBody.safeParse(request.body ?? {});
     if (!body.success) throw badRequest('Send {memberId, title?, content?}.');
     const id = await sendInboxMessage(platform, body.data);
+    return { success: true, value: { id } };
+  });
+
+  // An agent's chat message for a member, unread until the chat page shows it.
+  app.post('/dev/chat', async (request) => {
+    const body = chatBody.safeParse(request.body ?? {});
+    if (!body.success) throw badRequest('Send {memberId, body?}.');
+    const id = await sendChatMessage(platform, body.data);
     return { success: true, value: { id } };
   });
 

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { findAnnouncementTitle } from '../services/announcements';
+import { showChatRoom } from '../services/chat';
 import {
   DEMO_STAKE_CENTS,
   endGames,
@@ -13,7 +14,7 @@ import type { Platform } from '../services/platform';
 import { findBalance, findOrder } from '../services/wallet';
 import { appIconSvg, bannerSvg, escapeXml, gameIconSvg } from './svg';
 
-const PAGE_STYLE = `body{margin:0;font-family:system-ui,sans-serif;background:#14161f;color:#f2f2f2;display:flex;min-height:100vh;align-items:center;justify-content:center;text-align:center}main{padding:24px;max-width:420px}a{color:#ffb703}h1{font-size:1.4rem}`;
+const PAGE_STYLE = `body{margin:0;font-family:system-ui,sans-serif;background:#14161f;color:#f2f2f2;display:flex;min-height:100vh;align-items:center;justify-content:center;text-align:center}main{padding:24px;max-width:420px}a{color:#ffb703}h1{font-size:1.4rem}.chat{text-align:left;padding-left:1.2em}.chat time{opacity:.7;font-size:.85em}`;
 
 /** A page of the platform's own: static HTML, no script, so the strict CSP holds everywhere. */
 export function page(title: string, body: string): string {
@@ -148,17 +149,26 @@ export function registerPlatformPages(app: FastifyInstance, platform: Platform):
     return reply.redirect('/m/home');
   });
 
-  app.get('/platform/chat/:room', (request, reply) => {
+  // A member's room lists what the agents wrote, which now counts as read; the operator's fixed
+  // service rooms have no conversation.
+  app.get('/platform/chat/:room', async (request, reply) => {
     const params = z.object({ room: z.string().regex(/^[\w-]{1,40}$/) }).safeParse(request.params);
     if (!params.success) return reply.code(404).type('text/plain').send('Not found');
+    const conversation = await showChatRoom(platform, params.data.room);
+    const body =
+      conversation === undefined
+        ? `<p>Room ${escapeXml(params.data.room)}: an agent would answer here. The reference platform has no live agents.</p>`
+        : conversation.length === 0
+          ? '<p>No messages yet. An agent will write to you here.</p>'
+          : `<ol class="chat">${conversation
+              .map(
+                (message) =>
+                  `<li><time datetime="${new Date(message.created_at).toISOString()}">${new Date(message.created_at).toISOString().slice(0, 16).replace('T', ' ')}</time> ${escapeXml(message.body)}</li>`,
+              )
+              .join('')}</ol>`;
     return reply
       .type('text/html; charset=utf-8')
-      .send(
-        page(
-          'Customer service',
-          `<p>Room ${escapeXml(params.data.room)}: an agent would answer here. The reference platform has no live agents.</p><p><a href="/m/home">Back</a></p>`,
-        ),
-      );
+      .send(page('Customer service', `${body}<p><a href="/m/home">Back</a></p>`));
   });
 
   app.get('/platform/download/:kind', (request, reply) => {

@@ -2,6 +2,7 @@ import { messages } from '@mweb/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { GatewayError, notAvailable } from '../gateway/gateway-error';
 import { registerCall } from '../gateway/register-call';
+import { chatRoomOf, countUnshownChat } from '../services/chat';
 import { listLiveStreamHosts } from '../services/games';
 import {
   countUnreadInbox,
@@ -33,17 +34,17 @@ export function registerMessagesRoutes(app: FastifyInstance, platform: Platform)
     countUnreadInbox(platform, member?.id ?? 0),
   );
 
-  // The platform has no live agents, so nobody has written to the member yet.
+  // What the agents wrote that the chat page has not shown the member yet.
   registerCall(app, platform, messages.chatUnreadCount, async ({ member }) => {
-    requireRealMember(member, TRIAL_REFUSAL);
+    const real = requireRealMember(member, TRIAL_REFUSAL);
     await requireChat();
-    return { unReadCount: 0 };
+    return { unReadCount: await countUnshownChat(platform, real.id) };
   });
 
   registerCall(app, platform, messages.launchChat, async ({ member }) => {
     const real = requireRealMember(member, TRIAL_REFUSAL);
     await requireChat();
-    return { chatUrl: `/platform/chat/member-${real.id}` };
+    return { chatUrl: `/platform/chat/${await chatRoomOf(platform, real.id)}` };
   });
 
   registerCall(app, platform, messages.liveModels, async ({ query }) => {

@@ -121,24 +121,63 @@ export async function seedAccounts(
       pendingContract(member40, 'dailySalary', now),
     ])
     .execute();
+  // Beside each account's welcome: a few more for the demo player, read and unread, and one for
+  // the agent, so the inbox and its badge have something to show.
+  const letter = (
+    memberId: number,
+    title: string,
+    content: string,
+    read: 0 | 1,
+    hoursAgo: number,
+  ) => ({
+    member_id: memberId,
+    title,
+    content,
+    read,
+    created_at: now - hoursAgo * 3_600_000,
+  });
   await platform.db
     .insertInto('inbox_messages')
     .values([
-      {
-        member_id: demo,
-        title: 'Welcome to mweb',
-        content: '<p>Enjoy the demo.</p>',
-        read: 0,
-        created_at: now,
-      },
-      {
-        member_id: demo,
-        title: 'Your bonus is ready',
-        content: '<p>See the reward centre.</p>',
-        read: 0,
-        created_at: now,
-      },
+      letter(
+        demo,
+        'Your bonus is ready',
+        '<p>See the <a href="/m/rewardCenter">reward centre</a>.</p>',
+        0,
+        1,
+      ),
+      letter(
+        demo,
+        'Deposit received',
+        '<p>Your deposit of <strong>500.00</strong> has been credited.</p>',
+        1,
+        26,
+      ),
+      letter(
+        demo,
+        'Weekend tournament',
+        '<p>Play any slot this weekend to climb the <em>leaderboard</em>.</p>',
+        0,
+        50,
+      ),
+      letter(
+        agent,
+        'Your monthly report',
+        '<p>Your team report for last month is ready in the agent centre.</p>',
+        0,
+        3,
+      ),
     ])
+    .execute();
+  // An agent's note the chat page has not shown yet, so the demo player's chat badge counts one.
+  await platform.db
+    .insertInto('chat_messages')
+    .values({
+      member_id: demo,
+      body: 'Hello from customer service: your withdrawal limit has been raised.',
+      shown: 0,
+      created_at: now - 600_000,
+    })
     .execute();
   await platform.db
     .insertInto('bets')

@@ -36,6 +36,8 @@ const TABLE_SET = {
   promotion_applications: true,
   promotion_images: true,
   orders: true,
+  chat_messages: true,
+  chat_rooms: true,
 } as const satisfies Record<keyof Database, true>;
 const TABLES = Object.keys(TABLE_SET) as (keyof typeof TABLE_SET)[];
 

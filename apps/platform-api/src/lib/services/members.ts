@@ -19,6 +19,13 @@ export interface NewMember {
   language?: string;
 }
 
+/** The inbox message every new account starts with. */
+export const WELCOME_MESSAGE = {
+  title: 'Welcome to mweb',
+  content:
+    '<p>Your account is ready. Announcements and messages from the platform arrive here; customer service is one tap away in the message centre.</p>',
+} as const;
+
 const AFFILIATE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 function affiliateCode(): string {
@@ -101,6 +108,11 @@ export async function createMember(
         })
         .execute();
     }
+    // Every account starts with one unread message, so a new member's inbox is never blank.
+    await db
+      .insertInto('inbox_messages')
+      .values({ member_id: row.id, ...WELCOME_MESSAGE, read: 0, created_at: now })
+      .execute();
     return row.id;
   };
   // The seed creates members inside its own transaction, which cannot open another.

@@ -137,6 +137,8 @@ export function SanitizedHtml({ html, onLinkClick, className }: SanitizedHtmlPro
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the links handle the keyboard themselves; this only intercepts their activation
     <div
       className={cx(styles['html'], className)}
+      // Marks server HTML, so that tests can run attack payloads through any screen and check it.
+      data-server-html=""
       onClick={onClick}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
