@@ -51,7 +51,7 @@ function dangerIn(clean: string): string[] {
       if (name.startsWith('on')) found.push(`${element.localName}[${name}]`);
       // Browsers skip whitespace and control characters inside a scheme, so the check does too.
       // eslint-disable-next-line no-control-regex -- matching control characters is the point
-      if (/^(javascript|data|vbscript):/i.test(value.replace(/[\s\u0000-\u001f]/g, ''))) {
+      if (/^(javascript|data|vbscript):/i.test(value.replace(/[\s\u0000-\u001f\u00ad]/g, ''))) {
         found.push(`${element.localName}[${name}=${value}]`);
       }
       if (name === 'srcdoc' || name === 'formaction' || name === 'action') found.push(name);
@@ -102,8 +102,27 @@ describe('sanitizeHtml against attack payloads', () => {
     '<div style="background:url(javascript:alert(1))">x</div>',
     '<p onmouseover="alert(1)">x</p>',
     '<template><script>alert(1)</script></template>',
+    '<select><template><img src=x onerror=alert(1)></template></select>',
+    '<img src="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">',
+    '<img src="data:image/svg+xml,<svg onload=alert(1)>">',
+    '<video src="data:text/html,<script>alert(1)</script>"></video>',
+    '<video><track src="data:text/html,x"></video>',
+    '<audio src="data:audio/wav;base64,AAAA" autoplay></audio>',
+    '<a href="ja\u00advascript:alert(1)">x</a>',
+    '<a href="\u200bjavascript:alert(1)">x</a>',
   ])('defuses %s', (payload) => {
     expect(dangerIn(sanitizeHtml(payload))).toEqual([]);
+  });
+
+  it('shows nothing, and does not fail, when the markup parses to no body at all', () => {
+    expect(sanitizeHtml('<frameset><frame src="javascript:alert(1)"></frameset>')).toBe('');
+    expect(() => render(<SanitizedHtml html="<frameset onload=alert(1)>" />)).not.toThrow();
+  });
+
+  it('keeps an inline png, jpeg, gif or webp picture', () => {
+    const png =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    expect(sanitizeHtml(`<img src="${png}" alt="dot">`)).toContain(png);
   });
 
   it('keeps only the allowed inline styles: no positioning, stacking, sizes or URLs', () => {

@@ -94,6 +94,13 @@ const SANITIZE_CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
     'link',
     'meta',
     'base',
+    // Media that plays by itself, whose sources DOMPurify lets through as data: URLs.
+    'audio',
+    'video',
+    'source',
+    'track',
+    // Inert templates carry markup nobody shows; a parser quirk could still surface it.
+    'template',
   ],
   FORBID_ATTR: ['srcdoc', 'action', 'formaction', 'target', 'ping', 'srcset'],
   // Links and images: https or http, mail and phone, or relative; nothing else (no data:).
@@ -101,12 +108,44 @@ const SANITIZE_CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
   RETURN_DOM_FRAGMENT: true,
 };
 
+const URL_ATTRIBUTES = ['href', 'src', 'cite'] as const;
+
+// Spaces, control characters and invisible format characters, which browsers skip in a scheme.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const INVISIBLE_IN_SCHEME = /[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\ufeff]/g;
+
+/** A picture's own bytes, inline: png, jpeg, gif or webp, never svg (which can hold script). */
+const RASTER_DATA_URL = /^data:image\/(?:png|jpe?g|gif|webp);base64,[a-z0-9+/=]*$/i;
+
+/**
+ * DOMPurify's URI rule misses two cases, closed here: it keeps data: URLs on images whatever the
+ * rule says (only a raster picture may stay), and it reads a scheme broken by a soft hyphen or a
+ * control character as a relative path, which some older browsers would still follow.
+ */
+function isSafeUrl(element: string, attribute: string, url: string): boolean {
+  const squeezed = url.replace(INVISIBLE_IN_SCHEME, '');
+  if (/^(?:javascript|vbscript):/i.test(squeezed)) return false;
+  if (!/^data:/i.test(squeezed)) return true;
+  return element === 'img' && attribute === 'src' && RASTER_DATA_URL.test(squeezed);
+}
+
 /**
  * The server's HTML without scripts, event handlers, forms, frames or unsafe styles; its inline
  * pixel sizes turned into rem; its links opening without a handle back to the app.
  */
 export function sanitizeHtml(html: string): string {
-  const fragment = DOMPurify.sanitize(html, SANITIZE_CONFIG);
+  // DOMPurify answers null instead of a fragment when the markup parses to no body at all
+  // (`<frameset>` does): then nothing is left to show.
+  const fragment: DocumentFragment | null = DOMPurify.sanitize(html, SANITIZE_CONFIG);
+  if (!fragment) return '';
+  for (const element of fragment.querySelectorAll('[href], [src], [cite]')) {
+    for (const attribute of URL_ATTRIBUTES) {
+      const url = element.getAttribute(attribute);
+      if (url !== null && !isSafeUrl(element.localName, attribute, url)) {
+        element.removeAttribute(attribute);
+      }
+    }
+  }
   for (const element of fragment.querySelectorAll<HTMLElement>('[style]')) {
     const style = cleanStyle(element.getAttribute('style') ?? '');
     if (style === '') element.removeAttribute('style');
