@@ -10,6 +10,7 @@ import styles from './installed-app.module.css';
 // chunk loads beside it, and the first load's list of lazy files gains no new one.
 import { captureInstallPrompt } from '../home/download-popup';
 import { startServiceWorker, type ServiceWorkerClient } from './service-worker-client';
+import { useNativeBack } from './native-back';
 
 /** While offline, how often the app tries the gateway again. */
 export const OFFLINE_RETRY_MS = 5_000;
@@ -140,6 +141,7 @@ function useThemeColour() {
 /** Mounted by the shell, from its own chunk. */
 export function InstalledApp() {
   useThemeColour();
+  useNativeBack();
   useEffect(() => captureInstallPrompt(), []);
   const offline = useOffline();
   const { updateAvailable, applyUpdate } = useServiceWorker();
