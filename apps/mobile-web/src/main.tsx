@@ -12,8 +12,6 @@ import { MOUNTED_SCREENS, routes } from './app/routes';
 import { makeStore } from './app/store/make-store';
 import './styles.css';
 
-// A web clip's profile opens the app with ?webclip=1; the app keeps it (WEBCLIP) for later visits.
-if (new URLSearchParams(location.search).get('webclip') === '1') storage.write('WEBCLIP', '1');
 // Detected once, here: the store's device headers and the App's download offers both read it.
 const environment = browserEnvironment(storage.read('WEBCLIP') === '1');
 const store = makeStore({

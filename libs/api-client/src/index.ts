@@ -110,13 +110,8 @@ export type {
   LeavingState,
 } from './lib/leaving/leaving.slice';
 export { browserOpeners, useLeaveApp } from './lib/leaving/use-leave-app';
-export { nativeBridge } from './lib/leaving/native-bridge';
-export type {
-  BridgeHost,
-  NativeBridge,
-  NativeCommand,
-  NativeMessage,
-} from './lib/leaving/native-bridge';
+export { inNativeWrapper, postToWrapper } from './lib/leaving/native-bridge';
+export type { BridgeHost, NativeCommand, NativeMessage } from './lib/leaving/native-bridge';
 export type { LeaveApp, UrlOpeners } from './lib/leaving/use-leave-app';
 export { BASENAME, SCREEN_NAMES, SCREEN_PATHS, screenPath } from './lib/screens/screens';
 export type { FeatureScreens, LazyScreen, ScreenName, ScreenQuery } from './lib/screens/screens';

@@ -1,6 +1,6 @@
 // Where the app runs, detected by features of the platform (never to refuse a browser, only to
 // decide what to offer: a download button makes no sense inside the app or an installed web app).
-import { nativeBridge, type DeviceHeader, type RegisterMethod } from '@mweb/api-client';
+import { inNativeWrapper, type DeviceHeader, type RegisterMethod } from '@mweb/api-client';
 
 export interface Environment {
   /** Inside the operator's native wrapper (it injects a bridge). */
@@ -36,7 +36,7 @@ export function probeWindow(
     standaloneMedia:
       typeof win.matchMedia === 'function' && win.matchMedia('(display-mode: standalone)').matches,
     navigatorStandalone: nav.standalone === true,
-    hasNativeBridge: nativeBridge(win).present,
+    hasNativeBridge: inNativeWrapper(win),
     webClipFlag,
   };
 }

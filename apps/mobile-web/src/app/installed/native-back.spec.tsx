@@ -1,8 +1,8 @@
 import type { BridgeHost } from '@mweb/api-client';
 import { locationText, renderScreen, setUpScreenTests } from '@mweb/api-client/screen-tests';
 import { act } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { useNativeBack } from './native-back';
+import { describe, expect, it, vi } from 'vitest';
+import { onWrapperCommand, useNativeBack } from './native-back';
 
 const kit = setUpScreenTests({ namespaces: [] });
 
@@ -16,11 +16,12 @@ function wrapperWindow() {
       target.addEventListener(type, (event) => listener(event as MessageEvent)),
     removeEventListener: () => undefined,
   };
-  const back = () =>
+  const send = (data: unknown) =>
     act(() => {
-      target.dispatchEvent(new MessageEvent('message', { data: '{"type":"back"}' }));
+      target.dispatchEvent(new MessageEvent('message', { data }));
     });
-  return { host, posted, back };
+  const back = () => send('{"type":"back"}');
+  return { host, posted, back, send };
 }
 
 function Shell({ host }: { host: BridgeHost }) {
@@ -29,6 +30,23 @@ function Shell({ host }: { host: BridgeHost }) {
 }
 
 describe("the wrapper's back", () => {
+  it("hands the app the wrapper's back, and ignores other scripts' messages", () => {
+    const { host, send } = wrapperWindow();
+    const handler = vi.fn();
+    onWrapperCommand(handler, host);
+    send('not json {');
+    send(JSON.stringify({ type: 'somethingElse' }));
+    send({ type: 'back' });
+    send(JSON.stringify({ type: 'back' }));
+    expect(handler.mock.calls).toEqual([[{ type: 'back' }], [{ type: 'back' }]]);
+  });
+
+  it('listens to nothing in a plain browser', () => {
+    const handler = vi.fn();
+    onWrapperCommand(handler, {})();
+    expect(handler).not.toHaveBeenCalled();
+  });
+
   it('goes home from a screen opened directly, and from home tells the wrapper there is nothing left', () => {
     const { host, posted, back } = wrapperWindow();
     renderScreen(<Shell host={host} />, { kit, route: '/m/notice', path: '*' });

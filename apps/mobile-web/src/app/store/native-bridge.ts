@@ -1,4 +1,4 @@
-import { nativeBridge, type BridgeHost } from '@mweb/api-client';
+import { postToWrapper, type BridgeHost } from '@mweb/api-client';
 
 /** An event for the native wrapper's analytics, when the app runs inside it. */
 export interface AnalyticsEvent {
@@ -8,5 +8,5 @@ export interface AnalyticsEvent {
 
 /** Sends an event to the wrapper's bridge; a plain browser has none, and that is fine. */
 export function postToNativeBridge(event: AnalyticsEvent, host?: BridgeHost): boolean {
-  return nativeBridge(host).post({ type: 'analytics', ...event });
+  return postToWrapper({ type: 'analytics', ...event }, host);
 }

@@ -1,7 +1,9 @@
 // The native wrapper's message channel, behind one typed adapter. The wrapper injects a
 // `postMessage` object (`ReactNativeWebView` from React Native's WebView, or `mwebBridge` from the
 // operator's own shell) and sends its commands as `message` events carrying JSON. In a plain
-// browser there is no channel: every call here does nothing and says so.
+// browser there is no channel: every call here does nothing and says so. Sending is here, in the
+// first load (links and launches use it); listening for the wrapper's commands is
+// `onWrapperCommand` in the app's installed-app chunk, which loads after the first paint.
 
 /** What the app tells the wrapper. */
 export type NativeMessage =
@@ -29,48 +31,18 @@ export interface BridgeHost {
   removeEventListener?: (type: 'message', listener: (event: { data?: unknown }) => void) => void;
 }
 
-export interface NativeBridge {
-  /** Whether the app runs inside the wrapper. */
-  readonly present: boolean;
-  /** Sends a message to the wrapper; false in a plain browser (nothing is sent). */
-  post: (message: NativeMessage) => boolean;
-  /** Listens for the wrapper's commands; returns the function that stops listening. */
-  onCommand: (handler: (command: NativeCommand) => void) => () => void;
+function channelOf(host: BridgeHost): Channel | undefined {
+  return host.mwebBridge ?? host.ReactNativeWebView;
 }
 
-function commandOf(data: unknown): NativeCommand | null {
-  try {
-    const parsed: unknown = typeof data === 'string' ? JSON.parse(data) : data;
-    return typeof parsed === 'object' &&
-      parsed !== null &&
-      'type' in parsed &&
-      parsed.type === 'back'
-      ? { type: 'back' }
-      : null;
-  } catch {
-    // Other scripts post their own messages to the window too; those are not ours.
-    return null;
-  }
+/** Whether the app runs inside the wrapper (it injected its channel). */
+export function inNativeWrapper(host: BridgeHost = globalThis): boolean {
+  return channelOf(host) !== undefined;
 }
 
-/** The adapter for `host` (the window by default). */
-export function nativeBridge(host: BridgeHost = globalThis): NativeBridge {
-  const channel = host.mwebBridge ?? host.ReactNativeWebView;
-  return {
-    present: channel !== undefined,
-    post: (message) => {
-      if (!channel) return false;
-      channel.postMessage(JSON.stringify(message));
-      return true;
-    },
-    onCommand: (handler) => {
-      if (!channel || !host.addEventListener) return () => undefined;
-      const listener = (event: { data?: unknown }) => {
-        const command = commandOf(event.data);
-        if (command) handler(command);
-      };
-      host.addEventListener('message', listener);
-      return () => host.removeEventListener?.('message', listener);
-    },
-  };
+/** Sends a message to the wrapper; false in a plain browser (nothing is sent). */
+export function postToWrapper(message: NativeMessage, host: BridgeHost = globalThis): boolean {
+  const channel = channelOf(host);
+  channel?.postMessage(JSON.stringify(message));
+  return channel !== undefined;
 }

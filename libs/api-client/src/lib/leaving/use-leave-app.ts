@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { BASENAME } from '../screens/screens';
 import { useAppDispatch, useAppStore } from '../store/api-client-store';
 import { leaveConfirmationRequested, leaveRefused } from './leaving.slice';
-import { nativeBridge } from './native-bridge';
+import { postToWrapper } from './native-bridge';
 import type { UrlPurpose, UrlVerdict } from './url-policy';
 
 /** How the app leaves for a URL that passed the policy. */
@@ -17,12 +17,12 @@ export interface UrlOpeners {
 /** The browser's openers; inside the native wrapper, its channel opens them instead. */
 export const browserOpeners: UrlOpeners = {
   openOutside: (href) => {
-    if (!nativeBridge().post({ type: 'openExternal', url: href })) {
+    if (!postToWrapper({ type: 'openExternal', url: href })) {
       window.open(href, '_blank', 'noopener,noreferrer');
     }
   },
   goTo: (href) => {
-    if (!nativeBridge().post({ type: 'launch', url: href })) window.location.assign(href);
+    if (!postToWrapper({ type: 'launch', url: href })) window.location.assign(href);
   },
 };
 
