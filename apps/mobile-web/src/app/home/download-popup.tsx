@@ -1,6 +1,7 @@
-import { Button, Dialog } from '@mweb/ui-kit';
+import { Dialog } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import type { Environment } from '../environment';
+import { DownloadGuideView } from '../installed/download-guide-view';
 import { useDownloadGuides } from '../installed/download-guides';
 
 export { captureInstallPrompt } from '../installed/install-prompt';
@@ -27,26 +28,17 @@ export function DownloadPopup({ open, onClose, environment }: DownloadPopupProps
       closeLabel={t('action.close')}
       maskClosable
     >
-      {sections.map((section) => (
-        <section
-          key={section.id}
-          className={styles['section']}
-          aria-labelledby={`download-${section.id}`}
-        >
-          <h3 id={`download-${section.id}`} className={styles['title']}>
-            {section.title}
-          </h3>
-          <ol className={styles['steps']}>
-            {section.steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-          {section.actions.map((action) => (
-            <Button key={action.id} onClick={action.run}>
-              {action.label}
-            </Button>
-          ))}
-        </section>
+      {sections.map((guide) => (
+        <DownloadGuideView
+          key={guide.id}
+          guide={guide}
+          level={3}
+          classNames={{
+            section: styles['section'],
+            title: styles['title'],
+            steps: styles['steps'],
+          }}
+        />
       ))}
     </Dialog>
   );

@@ -60,8 +60,8 @@ describe('/m/app', () => {
     const { container } = renderAt(ANDROID);
     const guides = screen.getAllByRole('region');
     expect(guides.map((guide) => guide.getAttribute('aria-labelledby'))).toEqual([
-      'app-guide-android',
-      'app-guide-ios',
+      'download-guide-android',
+      'download-guide-ios',
     ]);
     expect(container.querySelector('img')).toHaveAttribute(
       'src',

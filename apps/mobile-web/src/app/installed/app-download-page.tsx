@@ -6,13 +6,14 @@ import {
   useBack,
   useScreenPath,
 } from '@mweb/api-client';
-import { Button, Header } from '@mweb/ui-kit';
+import { Header } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isInstalled } from '../environment';
 import { useEnvironment } from '../environment-context';
 import { imageUrlOf } from '../home/home-sections';
 import styles from './app-download-page.module.css';
+import { DownloadGuideView } from './download-guide-view';
 import { useDownloadGuides } from './download-guides';
 
 /**
@@ -46,25 +47,16 @@ export function AppDownloadPage() {
           </p>
         ) : (
           guides.map((guide) => (
-            <section
+            <DownloadGuideView
               key={guide.id}
-              className={styles['guide']}
-              aria-labelledby={`app-guide-${guide.id}`}
-            >
-              <h2 id={`app-guide-${guide.id}`} className={styles['title']}>
-                {guide.title}
-              </h2>
-              <ol className={styles['steps']}>
-                {guide.steps.map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
-              {guide.actions.map((action) => (
-                <Button key={action.id} onClick={action.run}>
-                  {action.label}
-                </Button>
-              ))}
-            </section>
+              guide={guide}
+              level={2}
+              classNames={{
+                section: styles['section'],
+                title: styles['title'],
+                steps: styles['steps'],
+              }}
+            />
           ))
         )}
       </main>
