@@ -33,3 +33,31 @@ test('the gateway answers the status call beside the app', async ({ request }) =
     value: { maintenance: { enabled: false } },
   });
 });
+
+test('below the games: the member, nav, notice and winner-board sections, and the app download screen', async ({
+  page,
+}) => {
+  await page.goto('/m/home');
+  const member = page.getByRole('region', { name: 'Member' });
+  await member.scrollIntoViewIfNeeded();
+  await expect(member.getByRole('link', { name: 'Register' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Notices' }).getByRole('link').first(),
+  ).toBeVisible();
+  // The platform's board, its seeded winners and its members' winning bets, names masked.
+  const winners = page.getByRole('region', { name: 'Winner board' }).getByRole('listitem');
+  await expect(winners).toHaveCount(10);
+  await expect(winners.first()).toContainText(/^[a-z]\*\*\*\w{2} won in /);
+
+  await page
+    .getByRole('navigation', { name: 'Explore' })
+    .getByRole('link', { name: 'App download' })
+    .click();
+  await expect(page).toHaveURL(/\/m\/app$/);
+  await expect(page.getByRole('heading', { name: 'Android' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'iOS' })).toBeVisible();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+});

@@ -118,6 +118,8 @@ export type {
   LeavingState,
 } from './lib/leaving/leaving.slice';
 export { browserOpeners, useLeaveApp } from './lib/leaving/use-leave-app';
+export { inNativeWrapper, postToWrapper } from './lib/leaving/native-bridge';
+export type { BridgeHost, NativeCommand, NativeMessage } from './lib/leaving/native-bridge';
 export type { LeaveApp, UrlOpeners } from './lib/leaving/use-leave-app';
 export { BASENAME, SCREEN_NAMES, SCREEN_PATHS, screenPath } from './lib/screens/screens';
 export type { FeatureScreens, LazyScreen, ScreenName, ScreenQuery } from './lib/screens/screens';
@@ -296,6 +298,6 @@ export {
 } from './lib/endpoints/wallet-orders.api';
 export { lotteryPlayType } from './lib/lottery/play-type';
 export type { LotteryPlayType } from './lib/lottery/play-type';
-export { useBack } from './lib/screens/use-back';
+export { hasAppHistory, useBack } from './lib/screens/use-back';
 export { MAX_MINOR, formatMinor, minor, parseAmountText, toMinor, toWire } from './lib/money/money';
 export type { AmountTextProblem, Minor, MoneyPattern } from './lib/money/money';

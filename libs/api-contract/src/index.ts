@@ -51,6 +51,7 @@ export {
   whitelabelNode,
 } from './lib/content';
 export type { HelpArticle, Promotion, SystemStatusValue, WhitelabelNode } from './lib/content';
+export type { Winner, WinnerBoardValue } from './lib/content';
 export type { Country, LoginBody, MemberInfo, RegisterBody } from './lib/account';
 export type { Balance, BankCard, DepositChannel, DepositOrder, WithdrawOrder } from './lib/wallet';
 export type { InboxMessage } from './lib/messages';

@@ -1,6 +1,6 @@
 // Where the app runs, detected by features of the platform (never to refuse a browser, only to
 // decide what to offer: a download button makes no sense inside the app or an installed web app).
-import type { DeviceHeader, RegisterMethod } from '@mweb/api-client';
+import { inNativeWrapper, type DeviceHeader, type RegisterMethod } from '@mweb/api-client';
 
 export interface Environment {
   /** Inside the operator's native wrapper (it injects a bridge). */
@@ -30,14 +30,13 @@ export function probeWindow(
   webClipFlag: boolean,
 ): EnvironmentProbe {
   const nav = win.navigator as Navigator & { standalone?: boolean };
-  const bridge = win as unknown as { ReactNativeWebView?: unknown; mwebBridge?: unknown };
   return {
     userAgent: nav.userAgent,
     maxTouchPoints: nav.maxTouchPoints,
     standaloneMedia:
       typeof win.matchMedia === 'function' && win.matchMedia('(display-mode: standalone)').matches,
     navigatorStandalone: nav.standalone === true,
-    hasNativeBridge: bridge.ReactNativeWebView !== undefined || bridge.mwebBridge !== undefined,
+    hasNativeBridge: inNativeWrapper(win),
     webClipFlag,
   };
 }

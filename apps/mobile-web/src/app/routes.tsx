@@ -13,6 +13,7 @@ import { messagesScreens } from '@mweb/messages';
 import { walletScreens } from '@mweb/wallet';
 import { promotionsScreens } from '@mweb/promotions';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { appScreens } from './app.screens';
 import { HomePage } from './home/home-page';
 import { RouteError, ScreenUnavailable } from './route-error';
 import { screenRoute } from './route-layouts';
@@ -31,6 +32,7 @@ const FEATURE_SCREENS: readonly FeatureScreens[] = [
   lotteryScreens,
   walletScreens,
   promotionsScreens,
+  appScreens,
 ];
 
 type MountedScreen = { screen: ScreenName } & (

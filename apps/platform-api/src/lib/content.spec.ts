@@ -96,6 +96,19 @@ describe('site content', () => {
     );
   });
 
+  it("puts members' winning bets on the winner board with their names masked", async () => {
+    const board = await platform.app.inject({
+      method: 'GET',
+      url: '/wps/relay/GCSGAME_getRankList?limitNum=100',
+    });
+    const list = successEnvelope(content.winnerBoard.value).parse(board.json()).value.list;
+    // demo01's settled bets that paid more than their stake, under a name no one can read whole.
+    const demoWins = list.filter((row) => row.userName === 'd***01');
+    expect(demoWins.length).toBeGreaterThan(0);
+    expect(demoWins.every((row) => row.winAmount > 0)).toBe(true);
+    expect(list.some((row) => row.userName === 'demo01')).toBe(false);
+  });
+
   it('lists countries with their dialing codes', async () => {
     const response = await platform.app.inject({ method: 'GET', url: '/wps/system/country' });
     const countries = response.json<{ value: { code: string; dialingCode: string }[] }>().value;

@@ -227,6 +227,9 @@ export const winnerBoard = defineCall({
   evidence: 'E',
 });
 
+export type WinnerBoardValue = z.infer<typeof winnerBoard.value>;
+export type Winner = WinnerBoardValue['list'][number];
+
 /** Activity statuses (SPEC.md section 3). */
 export const activityStatus = z.enum([
   'Applying',

@@ -7,6 +7,10 @@ import { loadHomePromotions } from '@mweb/promotions';
 import { Suspense, lazy } from 'react';
 import { useShellDispatch, useShellSelector } from '../hooks';
 import { homeCategorySelected, selectHomeCategory } from '../store/shell.slice';
+import { HomeMemberSection } from './member-section';
+import { HomeNavSection } from './nav-section';
+import { HomeNoticeSection } from './notice-section';
+import { HomeWinnerBoard } from './winner-board';
 
 // The lottery sections share their code with /m/lottery: they come from its chunk.
 const HomeLottery = lazy(lotteryHome);
@@ -34,6 +38,10 @@ export function HomeBelowFold() {
       <Suspense fallback={null}>
         <HomeLottery />
       </Suspense>
+      <HomeMemberSection />
+      <HomeNavSection />
+      <HomeNoticeSection />
+      <HomeWinnerBoard />
       <Suspense fallback={null}>
         <HomePromotions />
       </Suspense>

@@ -1,6 +1,6 @@
 // The installed app's life in the page, loaded after the first paint: the service worker's
 // registration and its "update available", and the offline notice that retries by itself.
-import { contentApi, isApiError, selectTheme } from '@mweb/api-client';
+import { contentApi, isApiError, selectTheme, storage } from '@mweb/api-client';
 import { Button } from '@mweb/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import styles from './installed-app.module.css';
 // chunk loads beside it, and the first load's list of lazy files gains no new one.
 import { captureInstallPrompt } from '../home/download-popup';
 import { startServiceWorker, type ServiceWorkerClient } from './service-worker-client';
+import { useNativeBack } from './native-back';
+import { useEnvironment } from '../environment-context';
 
 /** While offline, how often the app tries the gateway again. */
 export const OFFLINE_RETRY_MS = 5_000;
@@ -140,6 +142,12 @@ function useThemeColour() {
 /** Mounted by the shell, from its own chunk. */
 export function InstalledApp() {
   useThemeColour();
+  useNativeBack();
+  const { webClip } = useEnvironment();
+  useEffect(() => {
+    // A web clip's profile opens the app with ?webclip=1: later visits know it too (WEBCLIP).
+    if (webClip) storage.write('WEBCLIP', '1');
+  }, [webClip]);
   useEffect(() => captureInstallPrompt(), []);
   const offline = useOffline();
   const { updateAvailable, applyUpdate } = useServiceWorker();

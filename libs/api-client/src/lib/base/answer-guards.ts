@@ -2,7 +2,14 @@
 // more error of its own call (the section shows its retry or empty state) and never a crash in a
 // component that maps over it. Hand-written, and loaded with the first answer it checks
 // (answer-schemas.ts), so neither zod nor these checks are in the first load.
-import type { Announcement, Country, HelpArticle, MemberInfo } from '@mweb/api-contract';
+import type {
+  Announcement,
+  Country,
+  HelpArticle,
+  MemberInfo,
+  Winner,
+  WinnerBoardValue,
+} from '@mweb/api-contract';
 import type { Checked } from '../money/standard-schema';
 
 // Local rather than standard-schema's `issue`: a value shared with the first load would split a
@@ -115,3 +122,18 @@ export function checkTrialAccount(input: unknown): Checked<{ userName: string }>
 export const checkAnnouncements = listOf('announcements', announcementOf);
 export const checkCountries = listOf('countries', countryOf);
 export const checkHelpCenter = listOf('help', helpArticleOf);
+
+export function winnerOf(input: unknown): Winner | null {
+  if (!isRecord(input)) return null;
+  const { userName, gameName, gameCategory, winAmount, wonAt } = input;
+  if (!isString(userName) || !isString(gameName) || !isString(gameCategory)) return null;
+  if (!isString(wonAt) || typeof winAmount !== 'number' || !Number.isFinite(winAmount)) return null;
+  return { userName, gameName, gameCategory, winAmount, wonAt };
+}
+
+/** The winner board: an object around its list; a broken entry is left out, not the board. */
+export function checkWinnerBoard(input: unknown): Checked<WinnerBoardValue> {
+  if (!isRecord(input)) return issue('The winner board answer is not an object.');
+  const list = listOf('winner board', winnerOf)(input['list']);
+  return 'value' in list ? { value: { list: list.value } } : list;
+}

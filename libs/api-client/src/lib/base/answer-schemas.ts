@@ -1,7 +1,13 @@
 // The endpoints' `responseSchema`s for list answers. The checks load with the first answer that
 // needs one (RTK Query awaits an asynchronous Standard Schema), so the first load does not carry
 // them: one dynamic import for all of them.
-import type { Announcement, Country, HelpArticle, MemberInfo } from '@mweb/api-contract';
+import type {
+  Announcement,
+  Country,
+  HelpArticle,
+  MemberInfo,
+  WinnerBoardValue,
+} from '@mweb/api-contract';
 import { standardSchema, type Checked, type ResponseSchema } from '../money/standard-schema';
 import type * as Guards from './answer-guards';
 
@@ -25,4 +31,7 @@ export const memberInfoSchema: ResponseSchema<MemberInfo> = lazyCheck(
 );
 export const trialAccountSchema: ResponseSchema<{ userName: string }> = lazyCheck(
   (guards) => guards.checkTrialAccount,
+);
+export const winnerBoardSchema: ResponseSchema<WinnerBoardValue> = lazyCheck(
+  (guards) => guards.checkWinnerBoard,
 );

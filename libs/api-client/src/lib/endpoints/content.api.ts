@@ -1,5 +1,5 @@
 import { CONTENT_ROUTES } from '@mweb/api-contract/client';
-import { announcementsSchema, helpCenterSchema } from '../base/answer-schemas';
+import { announcementsSchema, helpCenterSchema, winnerBoardSchema } from '../base/answer-schemas';
 import { api } from '../base/base-api';
 import { callsFor } from '../base/call-endpoint';
 import { itemAndList, itemTags, listTag } from '../base/tags';
@@ -49,7 +49,7 @@ export const contentApi = api.injectEndpoints({
     /** Kept in storage as well, by the persistence listener. */
     templates: callQuery(build, 'content.templates'),
     helpCenter: callQuery(build, 'content.helpCenter', { responseSchema: helpCenterSchema }),
-    winnerBoard: callQuery(build, 'content.winnerBoard'),
+    winnerBoard: callQuery(build, 'content.winnerBoard', { responseSchema: winnerBoardSchema }),
     promotions: callQuery(build, 'content.promotions', {
       providesTags: (promotions) => itemTags('Promotion', promotions, (promotion) => promotion.id),
     }),

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { BASENAME } from '../screens/screens';
 import { useAppDispatch, useAppStore } from '../store/api-client-store';
 import { leaveConfirmationRequested, leaveRefused } from './leaving.slice';
+import { postToWrapper } from './native-bridge';
 import type { UrlPurpose, UrlVerdict } from './url-policy';
 
 /** How the app leaves for a URL that passed the policy. */
@@ -13,12 +14,15 @@ export interface UrlOpeners {
   goTo: (href: string) => void;
 }
 
+/** The browser's openers; inside the native wrapper, its channel opens them instead. */
 export const browserOpeners: UrlOpeners = {
   openOutside: (href) => {
-    window.open(href, '_blank', 'noopener,noreferrer');
+    if (!postToWrapper({ type: 'openExternal', url: href })) {
+      window.open(href, '_blank', 'noopener,noreferrer');
+    }
   },
   goTo: (href) => {
-    window.location.assign(href);
+    if (!postToWrapper({ type: 'launch', url: href })) window.location.assign(href);
   },
 };
 
