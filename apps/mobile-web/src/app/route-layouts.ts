@@ -49,6 +49,7 @@ const NO_BOTTOM_MENU: ReadonlySet<ScreenName> = new Set<ScreenName>([
   'notice',
   'help',
   'helpDetail',
+  'agreement',
 ]);
 /** Screens whose back arrow goes home rather than one step back. */
 const BACK_HOME: ReadonlySet<ScreenName> = new Set<ScreenName>([
@@ -92,6 +93,7 @@ const TITLE_KEYS: Record<ScreenName, string> = {
   dividendContract: 'title.dividend_contract',
   hourContract: 'title.hourly_salary_contract',
   agentCentre: 'title.agent_centre',
+  agreement: 'title.user_agreement',
 };
 
 /** A screen's paths and layout, the handle its route carries. */
