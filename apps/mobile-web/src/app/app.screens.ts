@@ -7,4 +7,5 @@ const pages = () => import('./app-pages');
 export const appScreens = {
   app: () => pages().then((module) => ({ Component: module.AppDownloadPage })),
   agreement: () => pages().then((module) => ({ Component: module.AgreementPage })),
+  outerApp: () => pages().then((module) => ({ Component: module.OuterAppPage })),
 } satisfies FeatureScreens;

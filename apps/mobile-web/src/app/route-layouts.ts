@@ -50,6 +50,7 @@ const NO_BOTTOM_MENU: ReadonlySet<ScreenName> = new Set<ScreenName>([
   'help',
   'helpDetail',
   'agreement',
+  'outerApp',
 ]);
 /** Screens whose back arrow goes home rather than one step back. */
 const BACK_HOME: ReadonlySet<ScreenName> = new Set<ScreenName>([
@@ -94,6 +95,7 @@ const TITLE_KEYS: Record<ScreenName, string> = {
   hourContract: 'title.hourly_salary_contract',
   agentCentre: 'title.agent_centre',
   agreement: 'title.user_agreement',
+  outerApp: 'title.outer_app',
 };
 
 /** A screen's paths and layout, the handle its route carries. */

@@ -42,6 +42,7 @@ export const SCREEN_PATHS = {
   agentCentre: ['member/agent'],
   // SPEC.md section 2's "other screens": the user agreement and the outer-app screen.
   agreement: ['agreement'],
+  outerApp: ['outerApp'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 /** A screen of the route table. */
