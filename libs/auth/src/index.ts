@@ -21,3 +21,4 @@ export type {
   ProviderSignIn,
   SocialProvider,
 } from './lib/phone-verification/phone-verification';
+export { AgreementView, agreementSection } from './lib/agreement/agreement-view';

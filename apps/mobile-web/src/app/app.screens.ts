@@ -6,4 +6,6 @@ const pages = () => import('./app-pages');
 /** The screens the app draws itself, besides home. */
 export const appScreens = {
   app: () => pages().then((module) => ({ Component: module.AppDownloadPage })),
+  agreement: () => pages().then((module) => ({ Component: module.AgreementPage })),
+  outerApp: () => pages().then((module) => ({ Component: module.OuterAppPage })),
 } satisfies FeatureScreens;

@@ -49,6 +49,10 @@ const SPEC: readonly [
   ['member/agent/getHourContract', false, true, true, 'history'],
   // The agent centre, which the spec's named agent groups need (SPEC.md section 7).
   ['member/agent', false, true, true, 'history'],
+  // The other screens of SPEC.md section 2: the user agreement reads as a document.
+  ['agreement', false, true, false, 'history'],
+  // The outer-app screen is one step on the way to the phone's browser.
+  ['outerApp', false, true, false, 'history'],
 ];
 
 const byPath = new Map(

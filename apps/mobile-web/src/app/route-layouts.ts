@@ -49,6 +49,8 @@ const NO_BOTTOM_MENU: ReadonlySet<ScreenName> = new Set<ScreenName>([
   'notice',
   'help',
   'helpDetail',
+  'agreement',
+  'outerApp',
 ]);
 /** Screens whose back arrow goes home rather than one step back. */
 const BACK_HOME: ReadonlySet<ScreenName> = new Set<ScreenName>([
@@ -92,6 +94,8 @@ const TITLE_KEYS: Record<ScreenName, string> = {
   dividendContract: 'title.dividend_contract',
   hourContract: 'title.hourly_salary_contract',
   agentCentre: 'title.agent_centre',
+  agreement: 'title.user_agreement',
+  outerApp: 'title.outer_app',
 };
 
 /** A screen's paths and layout, the handle its route carries. */

@@ -85,6 +85,8 @@ describe('site content', () => {
     const articles = successEnvelope(content.helpCenter.value).parse(help.json()).value;
     expect(articles.length).toBeGreaterThanOrEqual(4);
     expect(articles.every((article) => article.children.length > 0)).toBe(true);
+    const agreement = articles.find((article) => article.title === 'User agreement');
+    expect(agreement?.children.length).toBeGreaterThanOrEqual(3);
     const board = await platform.app.inject({
       method: 'GET',
       url: '/wps/relay/GCSGAME_getRankList?limitNum=10',

@@ -1,8 +1,12 @@
+import { useScreenPath } from '@mweb/api-client';
 import { Dialog } from '@mweb/ui-kit';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { Environment } from '../environment';
 import { DownloadGuideView } from '../installed/download-guide-view';
 import { useDownloadGuides } from '../installed/download-guides';
+import { inAppBrowserOf } from '../outer-app/in-app-browser';
 
 export { captureInstallPrompt } from '../installed/install-prompt';
 import styles from './download-popup.module.css';
@@ -20,6 +24,17 @@ export function DownloadPopup({ open, onClose, environment }: DownloadPopupProps
   const sections = useDownloadGuides(environment, onClose).filter(
     (guide) => guide.actions.length > 0,
   );
+  const navigate = useNavigate();
+  const outerApp = useScreenPath('outerApp');
+  const inAppBrowser = outerApp !== null && inAppBrowserOf(navigator.userAgent) !== null;
+  // Another app's browser can neither download nor install: the outer-app screen says how to
+  // leave it. The popup closes first, so that coming back does not send the player there again.
+  useEffect(() => {
+    if (!open || !inAppBrowser || !outerApp) return;
+    onClose();
+    void navigate(outerApp);
+  }, [open, inAppBrowser, outerApp, onClose, navigate]);
+  if (inAppBrowser) return null;
   return (
     <Dialog
       open={open}

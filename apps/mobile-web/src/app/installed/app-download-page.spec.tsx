@@ -1,4 +1,9 @@
-import { GATEWAY, renderScreen, setUpScreenTests } from '@mweb/api-client/screen-tests';
+import {
+  GATEWAY,
+  locationText,
+  renderScreen,
+  setUpScreenTests,
+} from '@mweb/api-client/screen-tests';
 import { NoticeProvider } from '@mweb/ui-kit';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,6 +60,14 @@ const renderAt = (userAgent: string, standalone = false) => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('/m/app', () => {
+  it("sends a player in another app's browser to the outer-app screen instead", () => {
+    const facebook = `${ANDROID} [FB_IAB/FB4A;FBAV/450.0.0.45.109;]`;
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(facebook);
+    renderAt(facebook);
+    expect(locationText()).toBe('/outerApp');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
   it("puts Android's guide first on Android and downloads its package through the URL policy", async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { container } = renderAt(ANDROID);

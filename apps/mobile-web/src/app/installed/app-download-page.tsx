@@ -8,10 +8,11 @@ import {
 } from '@mweb/api-client';
 import { Header } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { isInstalled } from '../environment';
 import { useEnvironment } from '../environment-context';
 import { imageUrlOf } from '../home/home-sections';
+import { inAppBrowserOf } from '../outer-app/in-app-browser';
 import styles from './app-download-page.module.css';
 import { DownloadGuideView } from './download-guide-view';
 import { useDownloadGuides } from './download-guides';
@@ -33,6 +34,9 @@ export function AppDownloadPage() {
     (resource) => resource.resourceType === 'AppDownloadIcon',
   );
   const guides = useDownloadGuides(environment, () => void navigate(home));
+  const outerApp = useScreenPath('outerApp');
+  // Another app's browser can neither download nor install: say how to leave it instead.
+  if (outerApp && inAppBrowserOf(navigator.userAgent)) return <Navigate to={outerApp} replace />;
   return (
     <>
       <Header title={t('title.app_download')} onBack={back} backLabel={t('header.back')} sticky />

@@ -245,6 +245,37 @@ export const HELP_CENTRE: readonly { title: string; children: readonly [string, 
       ['Reading results', '<p>Results appear after each draw in the lottery history.</p>'],
     ],
   },
+  // The app's user agreement screen and the register page show this section by its title.
+  {
+    title: 'User agreement',
+    children: [
+      [
+        '1. Who may play',
+        '<p>You must be of legal age in the country you play from, and play only for yourself. ' +
+          'One account per person, household and device.</p>',
+      ],
+      [
+        '2. Your account',
+        '<p>Keep your password and payment password secret. We never ask for them by message. ' +
+          'You are responsible for every bet placed with your account.</p>',
+      ],
+      [
+        '3. Deposits and withdrawals',
+        '<p>Deposit only from accounts in your own name. A withdrawal needs a bound bank card, ' +
+          'a payment password and the turnover a promotion asks for.</p>',
+      ],
+      [
+        '4. Fair play',
+        '<p>Bonus abuse, collusion and automated play void the bets concerned. We may ask for ' +
+          'proof of identity before paying out.</p>',
+      ],
+      [
+        '5. Responsible gaming',
+        '<p>Set yourself limits and take breaks. Customer service can close your account ' +
+          'for a period of your choice.</p>',
+      ],
+    ],
+  },
 ];
 
 /** Masked winners with amounts from the seeded generator. */

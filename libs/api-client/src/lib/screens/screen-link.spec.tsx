@@ -17,8 +17,8 @@ describe('screen paths', () => {
     );
   });
 
-  it('names every screen of the route table, and the agent centre, once', () => {
-    expect(new Set(SCREEN_NAMES).size).toBe(31);
+  it('names every screen of the route table, the agent centre, the agreement and the outer-app screen, once', () => {
+    expect(new Set(SCREEN_NAMES).size).toBe(33);
   });
 });
 

@@ -40,6 +40,9 @@ export const SCREEN_PATHS = {
   hourContract: ['member/agent/getHourContract'],
   // Not in the spec's table: the agent centre that its named agent groups need (SPEC.md section 7).
   agentCentre: ['member/agent'],
+  // SPEC.md section 2's "other screens": the user agreement and the outer-app screen.
+  agreement: ['agreement'],
+  outerApp: ['outerApp'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 /** A screen of the route table. */

@@ -1,5 +1,5 @@
-import { fail } from '@mweb/api-client/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { answer, fail } from '@mweb/api-client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -151,6 +151,32 @@ describe('the registration form', () => {
     expect(agreement).toBeChecked();
     await user.click(agreement);
     expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+  });
+
+  it('opens the user agreement in a dialog and keeps what the player typed', async () => {
+    kit.server.use(
+      answer(
+        'content.helpCenter',
+        [
+          {
+            title: 'User agreement',
+            children: [{ title: '1. Who may play', content: '<p>You must be of legal age.</p>' }],
+          },
+        ],
+        GATEWAY,
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderRegister();
+    await user.type(await screen.findByLabelText('Username'), 'newbie01');
+    await user.click(screen.getByRole('button', { name: 'User agreement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'User agreement' });
+    expect(
+      await within(dialog).findByRole('heading', { name: '1. Who may play' }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Username')).toHaveValue('newbie01');
   });
 
   it('puts the server’s refusal under its field, resets the slide check and asks a new captcha', async () => {

@@ -13,7 +13,7 @@ import {
   type ArgOf,
   useScreenPath,
 } from '@mweb/api-client';
-import { Button, Checkbox, Empty, Input, Skeleton, Tabs, useNotice } from '@mweb/ui-kit';
+import { Button, Checkbox, Dialog, Empty, Input, Skeleton, Tabs, useNotice } from '@mweb/ui-kit';
 import { useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,7 @@ import {
   useSlideCheck,
   SubmitButton,
 } from '../forms/fields';
+import { AgreementView } from '../agreement/agreement-view';
 import styles from '../forms/form.module.css';
 import { ScreenTop } from '../forms/screen-top';
 import { useCaptcha } from '../login/use-captcha';
@@ -260,6 +261,9 @@ function RegisterForm({
   const { control, formState, setValue, getValues } = form;
   useRevalidateFilledOnLanguageChange(form);
   const agreed = useWatch({ control, name: 'agreement' });
+  // A dialog rather than a trip to /m/agreement: the form's values live in this page only, and
+  // leaving it would drop what the player typed.
+  const [readingAgreement, setReadingAgreement] = useState(false);
 
   const markField = (field: RegisterField, message: string) => {
     form.setError(field, { type: 'server', message }, { shouldFocus: true });
@@ -390,6 +394,14 @@ function RegisterForm({
                 />
               )}
             />
+            <Button
+              type="button"
+              variant="ghost"
+              className={styles['link']}
+              onClick={() => setReadingAgreement(true)}
+            >
+              {t('common:user_agreement')}
+            </Button>
             <FailureLine text={failure} />
             <SubmitButton busy={submitting} disabled={!agreed}>
               {t('auth:register.submit')}
@@ -405,6 +417,14 @@ function RegisterForm({
             {t('auth:register.to_login')}
           </ScreenLink>
         </p>
+        <Dialog
+          open={readingAgreement}
+          onClose={() => setReadingAgreement(false)}
+          title={t('common:title.user_agreement')}
+          closeLabel={t('common:action.close')}
+        >
+          <AgreementView />
+        </Dialog>
       </main>
     </>
   );
