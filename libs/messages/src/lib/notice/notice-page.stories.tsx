@@ -1,4 +1,4 @@
-import { answer, fail } from '@mweb/api-client/testing';
+import { answer, armAttackCanary, ATTACK_PAYLOADS, dangerIn, fail } from '@mweb/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect } from 'storybook/test';
@@ -86,5 +86,50 @@ export const Failed: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.findByRole('button', { name: 'Try again' })).resolves.toBeVisible();
+  },
+};
+
+/** Every tenth payload of the attack corpus, one announcement each, for the real browser below. */
+const hostile = ATTACK_PAYLOADS.filter((_, index) => index % 10 === 0).map((content, index) => ({
+  id: index + 1,
+  title: `Attack ${index + 1}`,
+  content,
+  type: 'PL',
+  read: true,
+}));
+let canary: ReturnType<typeof armAttackCanary> | undefined;
+
+/**
+ * Announcements written by an attacker, opened one by one in a real browser, where a script or a
+ * handler left behind would run: the canary every payload calls is never called, and nothing
+ * dangerous is left in the page.
+ */
+export const HostileContent: Story = {
+  parameters: {
+    msw: { handlers: [answer('content.announcements', hostile, storyOrigin)] },
+  },
+  beforeEach: () => {
+    canary = armAttackCanary();
+    return () => canary?.disarm();
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByRole('button', { name: /^Attack 1(?!\d)/ });
+    // One announcement is open at a time: each is opened and checked in turn.
+    for (const { id } of hostile) {
+      await userEvent.click(
+        canvas.getByRole('button', { name: new RegExp(`^Attack ${id}(?!\\d)`) }),
+      );
+      const content = canvasElement.querySelector(`#announcement-${id} [data-server-html]`);
+      await expect(content).not.toBeNull();
+      if (!content) continue;
+      // Let every picture load or fail, so that any handler it kept would have fired by now.
+      await Promise.all(
+        Array.from(content.querySelectorAll('img'), (image) =>
+          image.decode().catch(() => undefined),
+        ),
+      );
+      await expect(dangerIn(content)).toEqual([]);
+    }
+    await expect(canary?.calls()).toBe(0);
   },
 };
