@@ -207,15 +207,22 @@ export {
   useAnnouncementsQuery,
   useMarkAnnouncementReadMutation,
   useAnnouncementUnreadCountQuery,
+  useTemplatesQuery,
+} from './lib/endpoints/content.api';
+export {
+  contentPagesApi,
   usePopularAnnouncementsQuery,
   useLobbyNewsQuery,
-  useTemplatesQuery,
   useHelpCenterQuery,
   useWinnerBoardQuery,
+} from './lib/endpoints/content-pages.api';
+export {
+  promotionsApi,
   usePromotionsQuery,
   useUnclaimedRewardsQuery,
-} from './lib/endpoints/content.api';
-export { useApplyPromotionMutation, useClaimRewardMutation } from './lib/endpoints/promotions.api';
+  useApplyPromotionMutation,
+  useClaimRewardMutation,
+} from './lib/endpoints/promotions.api';
 export type { PromotionApplication } from './lib/endpoints/promotions.api';
 export {
   contractsApi,

@@ -5,6 +5,7 @@ import { createTestStore } from '../../testing/create-test-store';
 import { accountApi } from '../endpoints/account.api';
 import { accountFormsApi } from '../endpoints/account-forms.api';
 import { contentApi } from '../endpoints/content.api';
+import { contentPagesApi } from '../endpoints/content-pages.api';
 import { announcementOf, checkMemberInfo, countryOf, helpArticleOf, listOf } from './answer-guards';
 
 const ORIGIN = 'http://gateway.test';
@@ -35,7 +36,9 @@ describe('list answers checked at the endpoint', () => {
         }),
       ),
       store.dispatch(accountFormsApi.endpoints.systemCountries.initiate()),
-      store.dispatch(contentApi.endpoints.helpCenter.initiate({ lang: 'en', device: 'MOBILE' })),
+      store.dispatch(
+        contentPagesApi.endpoints.helpCenter.initiate({ lang: 'en', device: 'MOBILE' }),
+      ),
       store.dispatch(accountApi.endpoints.memberInfo.initiate()),
     ]);
     for (const result of results) {

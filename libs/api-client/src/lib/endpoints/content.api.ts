@@ -1,12 +1,14 @@
 import { CONTENT_ROUTES } from '@mweb/api-contract/client';
-import { announcementsSchema, helpCenterSchema, winnerBoardSchema } from '../base/answer-schemas';
+import { announcementsSchema } from '../base/answer-schemas';
 import { api } from '../base/base-api';
 import { callsFor } from '../base/call-endpoint';
-import { itemAndList, itemTags, listTag } from '../base/tags';
+import { itemAndList, itemTags } from '../base/tags';
 import { statusReceived } from '../site/site.slice';
 
 const { callMutation, callQuery } = callsFor(CONTENT_ROUTES);
 
+// The first page's content calls; the rest load with their screens and sections
+// (content-pages.api.ts, promotions.api.ts), so the first load does not carry them.
 export const contentApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
@@ -44,18 +46,8 @@ export const contentApi = api.injectEndpoints({
     announcementUnreadCount: callQuery(build, 'content.announcementUnreadCount', {
       providesTags: ['Unread'],
     }),
-    popularAnnouncements: callQuery(build, 'content.popularAnnouncements'),
-    lobbyNews: callQuery(build, 'content.lobbyNews'),
     /** Kept in storage as well, by the persistence listener. */
     templates: callQuery(build, 'content.templates'),
-    helpCenter: callQuery(build, 'content.helpCenter', { responseSchema: helpCenterSchema }),
-    winnerBoard: callQuery(build, 'content.winnerBoard', { responseSchema: winnerBoardSchema }),
-    promotions: callQuery(build, 'content.promotions', {
-      providesTags: (promotions) => itemTags('Promotion', promotions, (promotion) => promotion.id),
-    }),
-    unclaimedRewards: callQuery(build, 'content.unclaimedRewards', {
-      providesTags: [listTag('Promotion'), 'Unread'],
-    }),
   }),
 });
 
@@ -64,11 +56,5 @@ export const {
   useAnnouncementsQuery,
   useMarkAnnouncementReadMutation,
   useAnnouncementUnreadCountQuery,
-  usePopularAnnouncementsQuery,
-  useLobbyNewsQuery,
   useTemplatesQuery,
-  useHelpCenterQuery,
-  useWinnerBoardQuery,
-  usePromotionsQuery,
-  useUnclaimedRewardsQuery,
 } = contentApi;

@@ -1,12 +1,12 @@
-// The promotion calls only the promotions screens make: kept out of content.api.ts, which the
-// first load carries.
+// The promotion calls, made by the promotions screens and the home page's below-the-fold popup:
+// kept out of content.api.ts, which the first load carries.
 import { CONTENT_ROUTES, PROMOTION_IMAGE_FIELD } from '@mweb/api-contract/client';
 import { api } from '../base/base-api';
 import type { ArgOf } from '../base/call-types';
 import { callsFor } from '../base/call-endpoint';
-import { itemAndList } from '../base/tags';
+import { itemAndList, itemTags, listTag } from '../base/tags';
 
-const { callMutation } = callsFor(CONTENT_ROUTES);
+const { callMutation, callQuery } = callsFor(CONTENT_ROUTES);
 
 /** An application for a promotion: its fields, and the png or jpg images picked for it. */
 export type PromotionApplication = ArgOf<'content.applyPromotion'> & {
@@ -16,6 +16,12 @@ export type PromotionApplication = ArgOf<'content.applyPromotion'> & {
 export const promotionsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
+    promotions: callQuery(build, 'content.promotions', {
+      providesTags: (promotions) => itemTags('Promotion', promotions, (promotion) => promotion.id),
+    }),
+    unclaimedRewards: callQuery(build, 'content.unclaimedRewards', {
+      providesTags: [listTag('Promotion'), 'Unread'],
+    }),
     /** The images travel as multipart file parts beside the fields. */
     applyPromotion: callMutation(build, 'content.applyPromotion', {
       data: ({ promotionId, comment }: PromotionApplication) =>
@@ -32,4 +38,9 @@ export const promotionsApi = api.injectEndpoints({
   }),
 });
 
-export const { useApplyPromotionMutation, useClaimRewardMutation } = promotionsApi;
+export const {
+  usePromotionsQuery,
+  useUnclaimedRewardsQuery,
+  useApplyPromotionMutation,
+  useClaimRewardMutation,
+} = promotionsApi;

@@ -14,7 +14,7 @@ import {
   useScreenPath,
 } from '@mweb/api-client';
 import { Button, Checkbox, Dialog, Empty, Input, Skeleton, Tabs, useNotice } from '@mweb/ui-kit';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -35,7 +35,6 @@ import {
   useSlideCheck,
   SubmitButton,
 } from '../forms/fields';
-import { AgreementView } from '../agreement/agreement-view';
 import styles from '../forms/form.module.css';
 import { ScreenTop } from '../forms/screen-top';
 import { useCaptcha } from '../login/use-captcha';
@@ -53,6 +52,11 @@ import {
   type RegisterValues,
 } from './register-schema';
 import { formResolver } from '../rules/form-rules';
+
+// The terms (and the HTML sanitiser they need) load only when the player asks to read them.
+const AgreementView = lazy(() =>
+  import('../agreement/agreement-view').then((module) => ({ default: module.AgreementView })),
+);
 
 /** The registration call's payload. */
 type RegisterBody = ArgOf<'account.register'>;
@@ -423,7 +427,11 @@ function RegisterForm({
           title={t('common:title.user_agreement')}
           closeLabel={t('common:action.close')}
         >
-          <AgreementView />
+          <Suspense
+            fallback={<Skeleton label={t('common:status.loading')} shape="text" count={4} />}
+          >
+            <AgreementView />
+          </Suspense>
         </Dialog>
       </main>
     </>
