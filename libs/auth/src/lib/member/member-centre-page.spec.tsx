@@ -118,7 +118,7 @@ describe('the member centre', () => {
       'Withdraw',
     ]);
     expect(screen.queryByRole('navigation', { name: 'Wallet' })).toBeNull();
-    const card = screen.getByRole('region', { name: 'Member centre' });
+    const card = await screen.findByRole('region', { name: 'Member centre' });
     await within(card).findByText(/12,345\.67/);
     await user.click(within(card).getByRole('button', { name: 'Refresh' }));
     expect(await within(card).findByText(/12,345\.67/)).toBeInTheDocument();
