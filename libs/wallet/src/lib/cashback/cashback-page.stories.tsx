@@ -90,7 +90,8 @@ export const Failed: Story = {
 
 /** A site without MANPLAYREB3 has no cashback screen. */
 export const NotOffered: Story = {
-  parameters: { site: { ...walletSite(), flags: {} } },
+  // Storybook merges parameters deeply: the flag is switched off by name, not by an empty set.
+  parameters: { site: { ...walletSite(), flags: { MANPLAYREB3: false } } },
   play: async ({ canvas }) => {
     await expect(canvas.findByText('Went to /home')).resolves.toBeVisible();
   },
