@@ -8,6 +8,7 @@ import { accountApi } from '../endpoints/account.api';
 import { accountFormsApi } from '../endpoints/account-forms.api';
 import { contentApi } from '../endpoints/content.api';
 import { gamesApi } from '../endpoints/games.api';
+import { messagesApi } from '../endpoints/messages.api';
 import { walletApi } from '../endpoints/wallet.api';
 import { gateway } from './call-types';
 import { createGatewayBaseQuery, retryAfterSecondsOf } from './gateway-base-query';
@@ -236,6 +237,32 @@ describe('the gateway base query', () => {
     await delay(160);
     await store.dispatch(contentApi.endpoints.markAnnouncementRead.initiate(7));
     expect(calls).toBe(2);
+  });
+
+  it('shares an unread count within 250 ms, but not across a change such as a message read', async () => {
+    let unread = 3;
+    let counts = 0;
+    server.use(
+      http.get(`${ORIGIN}/wps/relay/EMFE_getInboxUnreadCount`, () => {
+        counts += 1;
+        return success(unread);
+      }),
+      http.post(`${ORIGIN}/wps/relay/EMFE_markInboxRead`, () => {
+        unread -= 1;
+        return success(null);
+      }),
+    );
+    const { store } = storeFor('t0k');
+    const count = () =>
+      store.dispatch(
+        messagesApi.endpoints.inboxUnreadCount.initiate(undefined, { forceRefetch: true }),
+      );
+    await expect(count()).resolves.toMatchObject({ data: 3 });
+    await expect(count()).resolves.toMatchObject({ data: 3 });
+    expect(counts).toBe(1);
+    await store.dispatch(messagesApi.endpoints.markInboxRead.initiate(1));
+    await expect(count()).resolves.toMatchObject({ data: 2 });
+    expect(counts).toBe(2);
   });
 });
 

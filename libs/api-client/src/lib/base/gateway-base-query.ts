@@ -37,6 +37,9 @@ export const THROTTLE_MS: Readonly<Record<string, number>> = {
   'messages.inboxUnreadCount': 250,
 };
 
+/** The throttled calls that read: a change the app makes ends the sharing of their answers. */
+const READ_THROTTLES: ReadonlySet<string> = new Set(['messages.inboxUnreadCount']);
+
 export interface GatewayBaseQueryOptions {
   /** The user agent sent as `X-Real-UA` (Base64); none when the platform has no navigator. */
   userAgent?: () => string | undefined;
@@ -295,10 +298,21 @@ export function createGatewayBaseQuery(
         );
   };
 
+  const forgetSharedReads = () => {
+    for (const key of recent.keys())
+      if (READ_THROTTLES.has(key.split(' ')[0] ?? '')) recent.delete(key);
+  };
+
   return (args, api) => {
     const state = api.getState() as GatewayState;
     const window = THROTTLE_MS[args.route.id];
-    if (window === undefined) return send(args, state, api.signal, api.dispatch);
+    if (window === undefined) {
+      const result = send(args, state, api.signal, api.dispatch);
+      // A change (a message read or deleted) makes every shared read answer stale: the count
+      // asked for right after it must come from the server, not from before the change.
+      if (args.route.method !== 'GET') void result.then(() => forgetSharedReads());
+      return result;
+    }
     const key = `${args.route.id} ${JSON.stringify(args.data ?? null)} ${state.session.token ?? ''}`;
     const last = recent.get(key);
     if (last && now() - last.at < window) return last.result;
