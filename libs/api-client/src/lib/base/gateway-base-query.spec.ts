@@ -266,6 +266,27 @@ describe('the gateway base query', () => {
   });
 });
 
+describe('shared answers', () => {
+  it('are never shared between two stores, such as two stories run in turn', async () => {
+    let counts = 0;
+    server.use(
+      http.get(`${ORIGIN}/wps/relay/EMFE_getInboxUnreadCount`, () => {
+        counts += 1;
+        return success(counts === 1 ? 2 : 150);
+      }),
+    );
+    const first = storeFor('t0k').store;
+    const second = storeFor('t0k').store;
+    await expect(
+      first.dispatch(messagesApi.endpoints.inboxUnreadCount.initiate()),
+    ).resolves.toMatchObject({ data: 2 });
+    await expect(
+      second.dispatch(messagesApi.endpoints.inboxUnreadCount.initiate()),
+    ).resolves.toMatchObject({ data: 150 });
+    expect(counts).toBe(2);
+  });
+});
+
 describe('encrypted calls', () => {
   it('fetch a fresh RSA key each time and send only the DES body with its headers', async () => {
     let keyFetches = 0;

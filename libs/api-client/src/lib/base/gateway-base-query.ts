@@ -140,10 +140,21 @@ export function createGatewayBaseQuery(
   const userAgent = options.userAgent ?? defaultUserAgent;
   // Read at each call, so that a test's fake clock governs the throttles.
   const now = options.now ?? (() => Date.now());
-  const recent = new Map<
+  type Shared = Map<
     string,
     { at: number; result: Promise<{ data: unknown } | { error: ApiError }> }
-  >();
+  >;
+  // Sharing is per store, keyed by the store's dispatch (one per store): two apps on one page,
+  // such as two stories run in turn, must never answer each other's calls.
+  const recentByStore = new WeakMap<object, Shared>();
+  const recentOf = (dispatch: object): Shared => {
+    let shared = recentByStore.get(dispatch);
+    if (!shared) {
+      shared = new Map();
+      recentByStore.set(dispatch, shared);
+    }
+    return shared;
+  };
 
   const send = async (
     args: GatewayArgs,
@@ -298,7 +309,7 @@ export function createGatewayBaseQuery(
         );
   };
 
-  const forgetSharedReads = () => {
+  const forgetSharedReads = (recent: Shared) => {
     for (const key of recent.keys())
       if (READ_THROTTLES.has(key.split(' ')[0] ?? '')) recent.delete(key);
   };
@@ -310,9 +321,11 @@ export function createGatewayBaseQuery(
       const result = send(args, state, api.signal, api.dispatch);
       // A change (a message read or deleted) makes every shared read answer stale: the count
       // asked for right after it must come from the server, not from before the change.
-      if (args.route.method !== 'GET') void result.then(() => forgetSharedReads());
+      if (args.route.method !== 'GET')
+        void result.then(() => forgetSharedReads(recentOf(api.dispatch)));
       return result;
     }
+    const recent = recentOf(api.dispatch);
     const key = `${args.route.id} ${JSON.stringify(args.data ?? null)} ${state.session.token ?? ''}`;
     const last = recent.get(key);
     if (last && now() - last.at < window) return last.result;
