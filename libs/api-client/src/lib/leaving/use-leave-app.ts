@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { whenIdle } from '../base/when-idle';
 import { BASENAME } from '../screens/screens';
 import { useAppDispatch, useAppStore } from '../store/api-client-store';
 import { leaveConfirmationRequested, leaveRefused } from './leaving.slice';
@@ -58,8 +59,7 @@ export function useLeaveApp(openers: UrlOpeners = browserOpeners): LeaveApp {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   useEffect(() => {
-    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-    idle(() => void loadPolicy());
+    void whenIdle().then(loadPolicy);
   }, []);
   return useMemo(() => {
     // Judged at the moment of the tap, so a status answer that arrived since counts.

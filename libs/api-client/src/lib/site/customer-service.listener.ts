@@ -1,7 +1,9 @@
 // Decrypts type '3' customer-service paths once a status (fresh or cached) brings them. The cipher
-// (crypto-js) is loaded here, on demand, so that the first load does not carry it.
+// (crypto-js) is loaded here, on demand and once the page is idle, so that neither the first load
+// nor its first busy second carries it: the links are only needed when the player asks for help.
 import type * as CipherModule from '@mweb/api-contract/cipher';
 import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { whenIdle } from '../base/when-idle';
 import { pendingServicePaths, type DecryptedServicePaths } from './site-config';
 import { servicePathsDecrypted, type SiteState } from './site.slice';
 
@@ -20,6 +22,7 @@ export function createCustomerServiceListener(
     effect: async (_action, api) => {
       // One decryption at a time: later actions wait for this one to settle.
       api.unsubscribe();
+      await whenIdle();
       const paths = pendingIn(api.getState());
       const decrypted: Record<string, string | null> = {};
       try {
