@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 import { Marquee } from './marquee';
 
 const meta = {
@@ -23,5 +24,17 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Scrolling: Story = {};
+/** The titles run from the strip's right edge until the last one has passed its left edge. */
+export const Scrolling: Story = {
+  play: async ({ canvas }) => {
+    const track = canvas.getByText(/System maintenance/);
+    // Measured once laid out (by a resize observer, never by forcing a layout mid-render).
+    await waitFor(async () => {
+      await expect(parseFloat(track.style.getPropertyValue('--mweb-marquee-from'))).toBeGreaterThan(
+        0,
+      );
+      await expect(parseFloat(track.style.getPropertyValue('--mweb-marquee-to'))).toBeLessThan(0);
+    });
+  },
+};
 export const Placeholder: Story = { args: { items: [] } };

@@ -49,8 +49,9 @@ export function Marquee({
     const content = track.current;
     if (!box || !content || !moving) return;
     const measure = () => setDistance({ from: box.clientWidth, to: content.scrollWidth });
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    // The observer reports both boxes once they are laid out anyway: measuring here as well would
+    // force a layout of the whole page in the middle of the home page's first render.
+    if (typeof ResizeObserver === 'undefined') return void measure();
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     observer.observe(content);
