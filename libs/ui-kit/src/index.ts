@@ -50,6 +50,8 @@ export type {
   CategoryScrollMenuProps,
 } from './lib/category-scroll-menu/category-scroll-menu';
 export { Empty } from './lib/empty/empty';
+export { Pager } from './lib/pager/pager';
+export type { PagerProps } from './lib/pager/pager';
 export type { EmptyProps } from './lib/empty/empty';
 export { Skeleton } from './lib/skeleton/skeleton';
 export type { SkeletonProps } from './lib/skeleton/skeleton';

@@ -11,6 +11,7 @@ import {
   ConfirmDialog,
   Dialog,
   Empty,
+  Pager,
   SanitizedHtml,
   useNotice,
 } from '@mweb/ui-kit';
@@ -99,21 +100,15 @@ function Inbox() {
           ))}
         </ul>
       )}
-      {data.totalPages > 1 ? (
-        <nav className={styles['pager']} aria-label={t('messages:inbox.pages')}>
-          <Button variant="secondary" disabled={pageNo <= 1} onClick={() => setPageNo(pageNo - 1)}>
-            {t('common:action.previous')}
-          </Button>
-          <span>{t('common:pagination.page', { current: pageNo, total: data.totalPages })}</span>
-          <Button
-            variant="secondary"
-            disabled={pageNo >= data.totalPages}
-            onClick={() => setPageNo(pageNo + 1)}
-          >
-            {t('common:action.next')}
-          </Button>
-        </nav>
-      ) : null}
+      <Pager
+        pageNo={pageNo}
+        totalPages={data.totalPages}
+        onPage={setPageNo}
+        label={t('messages:inbox.pages')}
+        previousLabel={t('common:action.previous')}
+        nextLabel={t('common:action.next')}
+        position={t('common:pagination.page', { current: pageNo, total: data.totalPages })}
+      />
       <Dialog
         open={opened !== null && !confirming}
         onClose={() => setOpened(null)}

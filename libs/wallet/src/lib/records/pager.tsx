@@ -1,32 +1,18 @@
-import { Button } from '@mweb/ui-kit';
+import { Pager as KitPager, type PagerProps } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
-import styles from '../wallet.module.css';
 
-/** Previous and next, when there is more than one page. */
-export function Pager({
-  pageNo,
-  totalPages,
-  onPage,
-}: {
-  pageNo: number;
-  totalPages: number;
-  onPage: (pageNo: number) => void;
-}) {
+type Props = Pick<PagerProps, 'pageNo' | 'totalPages' | 'onPage'>;
+
+/** The kit's pager in the records' words, with the page of pages between its buttons. */
+export function Pager({ pageNo, totalPages, onPage }: Props) {
   const { t } = useTranslation('wallet');
-  if (totalPages <= 1) return null;
   return (
-    <nav className={styles['pager']} aria-label={t('records.pages')}>
-      <Button variant="secondary" disabled={pageNo <= 1} onClick={() => onPage(pageNo - 1)}>
-        {t('records.previous')}
-      </Button>
-      <span>{t('records.page_of', { page: pageNo, pages: totalPages })}</span>
-      <Button
-        variant="secondary"
-        disabled={pageNo >= totalPages}
-        onClick={() => onPage(pageNo + 1)}
-      >
-        {t('records.next')}
-      </Button>
-    </nav>
+    <KitPager
+      {...{ pageNo, totalPages, onPage }}
+      label={t('records.pages')}
+      previousLabel={t('records.previous')}
+      nextLabel={t('records.next')}
+      position={t('records.page_of', { page: pageNo, pages: totalPages })}
+    />
   );
 }
