@@ -1,4 +1,3 @@
-import { useScreenPath } from '@mweb/api-client';
 import { Dialog } from '@mweb/ui-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Environment } from '../environment';
 import { DownloadGuideView } from '../installed/download-guide-view';
 import { useDownloadGuides } from '../installed/download-guides';
-import { inAppBrowserOf } from '../outer-app/in-app-browser';
+import { useOuterAppPath } from '../outer-app/use-outer-app-path';
 
 export { captureInstallPrompt } from '../installed/install-prompt';
 import styles from './download-popup.module.css';
@@ -25,16 +24,15 @@ export function DownloadPopup({ open, onClose, environment }: DownloadPopupProps
     (guide) => guide.actions.length > 0,
   );
   const navigate = useNavigate();
-  const outerApp = useScreenPath('outerApp');
-  const inAppBrowser = outerApp !== null && inAppBrowserOf(navigator.userAgent) !== null;
+  const outerApp = useOuterAppPath();
   // Another app's browser can neither download nor install: the outer-app screen says how to
   // leave it. The popup closes first, so that coming back does not send the player there again.
   useEffect(() => {
-    if (!open || !inAppBrowser || !outerApp) return;
+    if (!open || !outerApp) return;
     onClose();
     void navigate(outerApp);
-  }, [open, inAppBrowser, outerApp, onClose, navigate]);
-  if (inAppBrowser) return null;
+  }, [open, outerApp, onClose, navigate]);
+  if (outerApp) return null;
   return (
     <Dialog
       open={open}
@@ -44,16 +42,7 @@ export function DownloadPopup({ open, onClose, environment }: DownloadPopupProps
       maskClosable
     >
       {sections.map((guide) => (
-        <DownloadGuideView
-          key={guide.id}
-          guide={guide}
-          level={3}
-          classNames={{
-            section: styles['section'],
-            title: styles['title'],
-            steps: styles['steps'],
-          }}
-        />
+        <DownloadGuideView key={guide.id} guide={guide} level={3} classNames={styles} />
       ))}
     </Dialog>
   );

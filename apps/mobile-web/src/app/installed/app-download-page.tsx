@@ -12,7 +12,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { isInstalled } from '../environment';
 import { useEnvironment } from '../environment-context';
 import { imageUrlOf } from '../home/home-sections';
-import { inAppBrowserOf } from '../outer-app/in-app-browser';
+import { useOuterAppPath } from '../outer-app/use-outer-app-path';
 import styles from './app-download-page.module.css';
 import { DownloadGuideView } from './download-guide-view';
 import { useDownloadGuides } from './download-guides';
@@ -34,9 +34,9 @@ export function AppDownloadPage() {
     (resource) => resource.resourceType === 'AppDownloadIcon',
   );
   const guides = useDownloadGuides(environment, () => void navigate(home));
-  const outerApp = useScreenPath('outerApp');
+  const outerApp = useOuterAppPath();
   // Another app's browser can neither download nor install: say how to leave it instead.
-  if (outerApp && inAppBrowserOf(navigator.userAgent)) return <Navigate to={outerApp} replace />;
+  if (outerApp) return <Navigate to={outerApp} replace />;
   return (
     <>
       <Header title={t('title.app_download')} onBack={back} backLabel={t('header.back')} sticky />
@@ -51,16 +51,7 @@ export function AppDownloadPage() {
           </p>
         ) : (
           guides.map((guide) => (
-            <DownloadGuideView
-              key={guide.id}
-              guide={guide}
-              level={2}
-              classNames={{
-                section: styles['section'],
-                title: styles['title'],
-                steps: styles['steps'],
-              }}
-            />
+            <DownloadGuideView key={guide.id} guide={guide} level={2} classNames={styles} />
           ))
         )}
       </main>
