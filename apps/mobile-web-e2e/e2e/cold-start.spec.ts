@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { scrollUntilShown } from './support/scroll';
 
 // A guest's first visit on a phone: every gateway call is a round trip on a slow network, so the
 // cold load of /m/home makes few of them, never the same twice, and no chain longer than the
@@ -81,4 +82,20 @@ test('every other gateway call starts once the status call has answered, none wa
     .toEqual(expected);
   expect(sentBeforeStatus, 'calls sent before the status call answered').toEqual([]);
   for (const release of releases) release();
+});
+
+test('the sections far below the games render, and call the gateway, only as the player scrolls to them', async ({
+  page,
+}) => {
+  const calls = recordGatewayCalls(page);
+  const rankList = (call: string) => call.includes('/wps/relay/GCSGAME_getRankList?');
+  await page.goto('/m/home', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('region', { name: 'Hot' })).toBeVisible();
+  const board = page.getByRole('region', { name: 'Winner board' });
+  await expect(board).toHaveCount(0);
+  expect(calls.filter(rankList), calls.join('\n')).toEqual([]);
+
+  await scrollUntilShown(page, board);
+  await expect(board.getByRole('listitem').first()).toBeVisible();
+  expect(calls.filter(rankList)).toHaveLength(1);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scrollUntilShown } from './support/scroll';
 
 test('the bare origin opens the home page in English, dark by default', async ({ page }) => {
   await page.goto('/');
@@ -38,14 +39,17 @@ test('below the games: the member, nav, notice and winner-board sections, and th
   page,
 }) => {
   await page.goto('/m/home');
+  // Each renders as the player scrolls near it.
   const member = page.getByRole('region', { name: 'Member' });
-  await member.scrollIntoViewIfNeeded();
+  await scrollUntilShown(page, member);
   await expect(member.getByRole('link', { name: 'Register' })).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Notices' }).getByRole('link').first(),
-  ).toBeVisible();
+  const notices = page.getByRole('region', { name: 'Notices' });
+  await scrollUntilShown(page, notices);
+  await expect(notices.getByRole('link').first()).toBeVisible();
   // The platform's board, its seeded winners and its members' winning bets, names masked.
-  const winners = page.getByRole('region', { name: 'Winner board' }).getByRole('listitem');
+  const board = page.getByRole('region', { name: 'Winner board' });
+  await scrollUntilShown(page, board);
+  const winners = board.getByRole('listitem');
   await expect(winners).toHaveCount(10);
   await expect(winners.first()).toContainText(/^[a-z]\*\*\*\w{2} won in /);
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/auth-steps';
 import { createAccount } from './support/platform';
+import { scrollUntilShown } from './support/scroll';
 
 // Screenshots of the auth screens on the narrowest phones found the SMS code field 8 px past the
 // form's margin and the login header's language select pressed against the screen's edge.
@@ -59,6 +60,8 @@ for (const path of ['/m/home', '/m/lottery']) {
     page,
   }) => {
     await page.goto(path);
+    // Below the games on home: it renders as the player scrolls near it.
+    await scrollUntilShown(page, page.getByRole('link', { name: /Next draw in/ }));
     await expect(page.getByRole('link', { name: /Next draw in/ }).first()).toBeVisible();
     expect(await page.evaluate(() => window.innerWidth)).toBe(320);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);

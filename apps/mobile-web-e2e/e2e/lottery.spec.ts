@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from './support/auth-steps';
 import { addQuickLottery, createAccount } from './support/platform';
+import { scrollUntilShown } from './support/scroll';
 
 /** The seconds a row's countdown (`hh:mm:ss`) shows, or -1 when it shows none. */
 function secondsLeft(rowText: string): number {
@@ -37,10 +38,9 @@ test("a member launches a lottery from home, bets on the platform's page, closes
 }) => {
   const account = await createAccount(page.request, { balance: 500 });
   await logIn(page, account.username, account.password);
-  const rows = page
-    .getByRole('region', { name: 'All lotteries' })
-    .getByRole('link')
-    .filter({ hasText: 'Draw' });
+  const lotteries = page.getByRole('region', { name: 'All lotteries' });
+  await scrollUntilShown(page, lotteries);
+  const rows = lotteries.getByRole('link').filter({ hasText: 'Draw' });
   // The soonest draws are listed first and may lock while the bet is made: take one with half a
   // minute left, which the list always has within half a minute.
   let roomy = -1;

@@ -65,6 +65,8 @@ export {
   LOAD_MORE_THROTTLE_MS,
 } from './lib/infinite-list/infinite-list';
 export type { InfiniteListProps } from './lib/infinite-list/infinite-list';
+export { NEAR_VIEWPORT_MARGIN_PX, NearViewport } from './lib/near-viewport/near-viewport';
+export type { NearViewportProps } from './lib/near-viewport/near-viewport';
 export { VirtualList } from './lib/virtual-list/virtual-list';
 export type { VirtualListProps } from './lib/virtual-list/virtual-list';
 export { Countdown, DHMS_TICK_MS, HMS_TICK_MS } from './lib/countdown/countdown';

@@ -1,9 +1,15 @@
 // Everything on the home page below the banners, announcements and quick links: it comes after
 // the first paint, in one chunk. Every feature's home section is imported here statically, so
 // the first load pays for one dynamic import however many sections the page gains.
+//
+// Past the games, each section renders (and sends its calls) only as it nears the screen: on a
+// cheap phone they were half of the home page's first seconds of main-thread work, for content a
+// player who does not scroll never sees. Each keeps about its usual height until then (measured
+// at phone widths, in the rem that scales with them).
 import { HomeGames } from '@mweb/games';
 import { lotteryHome } from '@mweb/lottery';
 import { loadHomePromotions } from '@mweb/promotions';
+import { NearViewport } from '@mweb/ui-kit';
 import { Suspense, lazy } from 'react';
 import { useShellDispatch, useShellSelector } from '../hooks';
 import { homeCategorySelected, selectHomeCategory } from '../store/shell.slice';
@@ -35,13 +41,24 @@ export function HomeBelowFold() {
     <>
       <HomeGamesSection />
       {/* Each from its own chunk: one that is slow to arrive does not hold the other back. */}
-      <Suspense fallback={null}>
-        <HomeLottery />
-      </Suspense>
-      <HomeMemberSection />
-      <HomeNavSection />
-      <HomeNoticeSection />
-      <HomeWinnerBoard />
+      <NearViewport reserve="17.5rem">
+        <Suspense fallback={null}>
+          <HomeLottery />
+        </Suspense>
+      </NearViewport>
+      <NearViewport reserve="3.5rem">
+        <HomeMemberSection />
+      </NearViewport>
+      <NearViewport reserve="3rem">
+        <HomeNavSection />
+      </NearViewport>
+      <NearViewport reserve="3.5rem">
+        <HomeNoticeSection />
+      </NearViewport>
+      <NearViewport reserve="9rem">
+        <HomeWinnerBoard />
+      </NearViewport>
+      {/* The promotion popup shows on arrival, wherever the page is scrolled. */}
       <Suspense fallback={null}>
         <HomePromotions />
       </Suspense>

@@ -1,36 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  FakeIntersectionObserver,
+  lastObserver as observer,
+} from '../internal/fake-intersection-observer';
 import { InfiniteList, LOAD_MORE_THROTTLE_MS } from './infinite-list';
-
-/** A stand-in observer the test drives by hand, recording the options it was given. */
-class FakeObserver {
-  static last: FakeObserver | undefined;
-  constructor(
-    readonly callback: (entries: { isIntersecting: boolean }[]) => void,
-    readonly options: IntersectionObserverInit,
-  ) {
-    FakeObserver.last = this;
-  }
-  observe() {
-    // The test calls intersect() instead.
-  }
-  disconnect() {
-    // Nothing to release.
-  }
-  intersect(isIntersecting: boolean) {
-    act(() => this.callback([{ isIntersecting }]));
-  }
-}
-
-function observer(): FakeObserver {
-  if (!FakeObserver.last) throw new Error('no observer');
-  return FakeObserver.last;
-}
 
 describe('InfiniteList', () => {
   beforeEach(() => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     vi.useFakeTimers();
   });
   afterEach(() => {
