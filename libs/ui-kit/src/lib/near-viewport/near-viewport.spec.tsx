@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { lazy } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeIntersectionObserver, lastObserver } from '../internal/fake-intersection-observer';
@@ -63,6 +64,28 @@ describe('NearViewport', () => {
       window.dispatchEvent(new Event('beforeprint'));
     });
     expect(screen.getByRole('region', { name: 'Winners' })).toBeInTheDocument();
+  });
+
+  it('keeps the room while lazy content downloads, so that what follows stays out of reach', async () => {
+    let arrive: (module: { default: () => React.JSX.Element }) => void = () => undefined;
+    const Lottery = lazy(
+      () =>
+        new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    const { container } = render(
+      <NearViewport reserve="20rem">
+        <Lottery />
+      </NearViewport>,
+    );
+    lastObserver().intersect(true);
+    expect(container.querySelector('[data-near-viewport]')).toHaveStyle({ minHeight: '20rem' });
+    act(() => {
+      arrive({ default: () => <section aria-label="Lotteries" /> });
+    });
+    expect(await screen.findByRole('region', { name: 'Lotteries' })).toBeInTheDocument();
+    expect(container.querySelector('[data-near-viewport]')).toBeNull();
   });
 
   it('renders at once where the browser cannot observe intersections', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * How far beyond the screen's edge waiting content starts to render: about a flick's worth, so
@@ -13,7 +13,7 @@ export interface NearViewportProps {
   /**
    * The room kept until then, as a CSS length close to the content's usual height: what follows
    * starts about where it will stay, so sections below render one by one as they come near, and a
-   * restored scroll position lands where it was.
+   * restored scroll position lands about where it was.
    */
   reserve: string;
   /** How far beyond the screen's edge the content starts to render, in pixels. */
@@ -27,7 +27,8 @@ export interface NearViewportProps {
  *
  * Content nobody scrolls to would also be out of reach of the keyboard and of print, so the first
  * Tab press and a print render it all. Where the browser has no IntersectionObserver the children
- * render at once.
+ * render at once. Lazy children keep the room while their code downloads: were it to collapse,
+ * the content below would move up within reach and render too.
  */
 export function NearViewport({
   children,
@@ -62,6 +63,8 @@ export function NearViewport({
     };
   }, [near, marginPx]);
 
-  if (near) return <>{children}</>;
-  return <div ref={placeholder} style={{ minHeight: reserve }} data-near-viewport="waiting" />;
+  const room = (
+    <div ref={placeholder} style={{ minHeight: reserve }} data-near-viewport="waiting" />
+  );
+  return near ? <Suspense fallback={room}>{children}</Suspense> : room;
 }
