@@ -1,6 +1,5 @@
-// The endpoints' `responseSchema`s for list answers. The checks load with the first answer that
-// needs one (RTK Query awaits an asynchronous Standard Schema), so the first load does not carry
-// them: one dynamic import for all of them.
+// The endpoints' `responseSchema`s for list answers. The checks load with the first call that
+// needs one, so the first load does not carry them: one dynamic import for all of them.
 import type {
   Announcement,
   Country,
@@ -8,30 +7,37 @@ import type {
   MemberInfo,
   WinnerBoardValue,
 } from '@mweb/api-contract';
-import { standardSchema, type Checked, type ResponseSchema } from '../money/standard-schema';
+import {
+  lazyResponseSchema,
+  type Checked,
+  type LazyResponseSchema,
+} from '../money/standard-schema';
 import type * as Guards from './answer-guards';
 
 function lazyCheck<Value>(
   pick: (guards: typeof Guards) => (input: unknown) => Checked<Value>,
-): ResponseSchema<Value> {
-  return standardSchema<Value>(async (input) => pick(await import('./answer-guards'))(input));
+): LazyResponseSchema<Value> {
+  return lazyResponseSchema(
+    () => import('./answer-guards'),
+    (guards, input) => pick(guards)(input),
+  );
 }
 
-export const announcementsSchema: ResponseSchema<Announcement[]> = lazyCheck(
+export const announcementsSchema: LazyResponseSchema<Announcement[]> = lazyCheck(
   (guards) => guards.checkAnnouncements,
 );
-export const countriesSchema: ResponseSchema<Country[]> = lazyCheck(
+export const countriesSchema: LazyResponseSchema<Country[]> = lazyCheck(
   (guards) => guards.checkCountries,
 );
-export const helpCenterSchema: ResponseSchema<HelpArticle[]> = lazyCheck(
+export const helpCenterSchema: LazyResponseSchema<HelpArticle[]> = lazyCheck(
   (guards) => guards.checkHelpCenter,
 );
-export const memberInfoSchema: ResponseSchema<MemberInfo> = lazyCheck(
+export const memberInfoSchema: LazyResponseSchema<MemberInfo> = lazyCheck(
   (guards) => guards.checkMemberInfo,
 );
-export const trialAccountSchema: ResponseSchema<{ userName: string }> = lazyCheck(
+export const trialAccountSchema: LazyResponseSchema<{ userName: string }> = lazyCheck(
   (guards) => guards.checkTrialAccount,
 );
-export const winnerBoardSchema: ResponseSchema<WinnerBoardValue> = lazyCheck(
+export const winnerBoardSchema: LazyResponseSchema<WinnerBoardValue> = lazyCheck(
   (guards) => guards.checkWinnerBoard,
 );

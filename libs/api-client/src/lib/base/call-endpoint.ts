@@ -6,6 +6,7 @@ import type { EndpointBuilder, MutationDefinition, QueryDefinition } from '@redu
 import type { ArgOf, ValueOf } from './call-types';
 import { gateway } from './call-types';
 import type { GatewayArgs, gatewayBaseQuery } from './gateway-base-query';
+import { preloadOf } from '../money/standard-schema';
 
 type GatewayBaseQuery = typeof gatewayBaseQuery;
 
@@ -80,8 +81,15 @@ export function callsFor<Ids extends string>(routes: { readonly [Id in Ids]: Gat
     options: CallQueryOptions<Id, Arg, NoInfer<TagType>> = {},
   ): QueryDefinition<NoInfer<Arg>, GatewayBaseQuery, TagType, ValueOf<Id>, 'api'> {
     const { data, timeoutMs, files, ...rest } = options;
+    const preload = preloadOf(rest.responseSchema);
     return build.query<ValueOf<Id>, Arg>({
       ...rest,
+      ...(preload && {
+        onQueryStarted: (arg, lifecycle) => {
+          preload();
+          return rest.onQueryStarted?.(arg, lifecycle);
+        },
+      }),
       query: sendFor(id, { data, timeoutMs, files }),
     });
   }
@@ -93,8 +101,15 @@ export function callsFor<Ids extends string>(routes: { readonly [Id in Ids]: Gat
     options: CallMutationOptions<Id, Arg, NoInfer<TagType>> = {},
   ): MutationDefinition<NoInfer<Arg>, GatewayBaseQuery, TagType, ValueOf<Id>, 'api'> {
     const { data, timeoutMs, files, ...rest } = options;
+    const preload = preloadOf(rest.responseSchema);
     return build.mutation<ValueOf<Id>, Arg>({
       ...rest,
+      ...(preload && {
+        onQueryStarted: (arg, lifecycle) => {
+          preload();
+          return rest.onQueryStarted?.(arg, lifecycle);
+        },
+      }),
       query: sendFor(id, { data, timeoutMs, files }),
     });
   }

@@ -1,5 +1,5 @@
 import type { moneySchemas } from './money-schemas';
-import { standardSchema, type Checked, type ResponseSchema } from './standard-schema';
+import { lazyResponseSchema, type Checked, type LazyResponseSchema } from './standard-schema';
 
 type MoneySchemas = typeof moneySchemas;
 
@@ -16,15 +16,17 @@ interface Validates<Value> {
 }
 
 /**
- * The `responseSchema` of a money call whose zod schema loads with the first answer that needs it
- * (RTK Query awaits an asynchronous Standard Schema), so the schemas stay out of the first load.
+ * The `responseSchema` of a money call whose zod schema loads with the call that needs it, so the
+ * schemas stay out of the first load.
  */
 export function lazyMoneySchema<Value>(
   pick: (schemas: MoneySchemas) => Validates<Value>,
-): ResponseSchema<Value> {
-  return standardSchema<Value>(async (input: unknown) => {
-    const schemas = await import('./money-schemas');
-    const result = await pick(schemas.moneySchemas)['~standard'].validate(input);
-    return 'value' in result ? { value: result.value } : { issues: [...result.issues] };
-  });
+): LazyResponseSchema<Value> {
+  return lazyResponseSchema<{ moneySchemas: MoneySchemas }, Value>(
+    () => import('./money-schemas'),
+    async (module, input: unknown) => {
+      const result = await pick(module.moneySchemas)['~standard'].validate(input);
+      return 'value' in result ? { value: result.value } : { issues: [...result.issues] };
+    },
+  );
 }
