@@ -166,13 +166,17 @@ export function HomeHeader({ environment, onOpenDownload }: HomeHeaderProps) {
           </>
         }
       />
-      <Sidebar
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        onLogout={() => setConfirmingLogout(true)}
-        installed={isInstalled(environment)}
-      />
-      <LogoutDialog open={confirmingLogout} onDone={() => setConfirmingLogout(false)} />
+      {/* Both render nothing while closed, so they join the page only when asked for: the
+          first render, which the first paint waits for, does not build them. */}
+      {menuOpen ? (
+        <Sidebar
+          open
+          onClose={() => setMenuOpen(false)}
+          onLogout={() => setConfirmingLogout(true)}
+          installed={isInstalled(environment)}
+        />
+      ) : null}
+      {confirmingLogout ? <LogoutDialog open onDone={() => setConfirmingLogout(false)} /> : null}
     </>
   );
 }
