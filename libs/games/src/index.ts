@@ -24,7 +24,7 @@ export {
 } from './lib/favourites/use-favourites';
 export type { FavouriteGame, Favourites } from './lib/favourites/use-favourites';
 export { GameCard, gameIconUrl, gameNameOf } from './lib/game-card/game-card';
-export type { GameCardProps } from './lib/game-card/game-card';
+export type { FavouriteLabels, GameCardProps } from './lib/game-card/game-card';
 export { GameList, GameTiles } from './lib/game-list/game-list';
 export type { GameListProps, GameTilesProps } from './lib/game-list/game-list';
 export { useFavouritePages, useGamePages } from './lib/game-list/use-game-pages';

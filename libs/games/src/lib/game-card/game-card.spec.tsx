@@ -12,6 +12,8 @@ function Card({ deferIcon }: { deferIcon: boolean }) {
   return (
     <GameCard
       game={game}
+      cdn="https://images.example"
+      favouriteLabels={{ add: 'Keep Game 7', remove: 'Drop Game 7' }}
       favourite={false}
       onLaunch={() => undefined}
       onToggleFavourite={() => undefined}
@@ -23,7 +25,12 @@ function Card({ deferIcon }: { deferIcon: boolean }) {
 describe('GameCard', () => {
   it('shows its icon from the image CDN at once when drawn at rest', () => {
     renderGames(<Card deferIcon={false} />, { kit });
-    expect(icon()?.getAttribute('src')).toMatch(/\/media\/games\/7\.svg$/);
+    expect(icon()?.getAttribute('src')).toBe('https://images.example/media/games/7.svg');
+  });
+
+  it('names its star with the labels it is given', () => {
+    renderGames(<Card deferIcon={false} />, { kit });
+    expect(screen.getByRole('button', { name: 'Keep Game 7' })).toBeTruthy();
   });
 
   it('drawn during a fling, shows the default image until the scrolling stops, then keeps its icon', () => {

@@ -9,6 +9,8 @@ const meta = {
   component: GameCard,
   args: {
     game: storyGame(),
+    cdn: '',
+    favouriteLabels: { add: 'Add to favourites', remove: 'Remove from favourites' },
     favourite: false,
     onToggleFavourite: () => undefined,
     onLaunch: () => undefined,

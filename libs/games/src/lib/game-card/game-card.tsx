@@ -1,7 +1,6 @@
-import { selectImageCdn, useAppSelector, type Game } from '@mweb/api-client';
+import type { Game } from '@mweb/api-client';
 import { GameTile } from '@mweb/ui-kit';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import defaultIcon from './default-game.svg';
 
 /** The game's mobile icon on the session's image CDN (an absolute address is used as given). */
@@ -14,8 +13,22 @@ export function gameIconUrl(game: Game, cdn: string): string | undefined {
 /** The name a tile shows: the display name when the vendor gives one. */
 export const gameNameOf = (game: Game): string => game.displayName || game.gameName;
 
+/** The star's accessible names, in the player's language. */
+export interface FavouriteLabels {
+  add: string;
+  remove: string;
+}
+
+/**
+ * What every tile of a list shares comes from the list as props, not from a store or i18n
+ * subscription per tile: a screen of tiles would otherwise subscribe dozens of times, and a fling
+ * mounts dozens of tiles a second.
+ */
 export interface GameCardProps {
   game: Game;
+  /** The session's image CDN, before a relative icon path. */
+  cdn: string;
+  favouriteLabels: FavouriteLabels;
   /** Whether it is one of the member's favourites. */
   favourite: boolean;
   onToggleFavourite: () => void;
@@ -40,14 +53,14 @@ function useIconShown(deferred: boolean): boolean {
 /** A game's tile: its icon (the default image if it fails), its name, and its favourite star. */
 export function GameCard({
   game,
+  cdn,
+  favouriteLabels,
   favourite,
   onToggleFavourite,
   onLaunch,
   priority,
   deferIcon = false,
 }: GameCardProps) {
-  const { t } = useTranslation('games');
-  const cdn = useAppSelector(selectImageCdn);
   const iconShown = useIconShown(deferIcon);
   return (
     <GameTile
@@ -57,8 +70,8 @@ export function GameCard({
       onLaunch={onLaunch}
       favourite={favourite}
       onToggleFavourite={onToggleFavourite}
-      addFavouriteLabel={t('favourite_add')}
-      removeFavouriteLabel={t('favourite_remove')}
+      addFavouriteLabel={favouriteLabels.add}
+      removeFavouriteLabel={favouriteLabels.remove}
       priority={priority}
     />
   );

@@ -1,4 +1,4 @@
-import type { Game } from '@mweb/api-client';
+import { selectImageCdn, useAppSelector, type Game } from '@mweb/api-client';
 import { Button, Empty, GameGrid, InfiniteList, VirtualList } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useFavourites } from '../favourites/use-favourites';
@@ -30,11 +30,16 @@ export interface GameTilesProps {
 export function GameTiles({ games, label, virtual = false, onUnfavourited }: GameTilesProps) {
   const { launch } = useLaunchGame();
   const favourites = useFavourites();
+  const { t } = useTranslation('games');
+  const cdn = useAppSelector(selectImageCdn);
+  const favouriteLabels = { add: t('favourite_add'), remove: t('favourite_remove') };
   const renderTile = (game: Game, index: number, state?: { scrolling: boolean }) => {
     const favourite = favourites.isFavourite(game.nodeId);
     return (
       <GameCard
         game={game}
+        cdn={cdn}
+        favouriteLabels={favouriteLabels}
         favourite={favourite}
         priority={index < PRIORITY_TILES}
         deferIcon={state?.scrolling}
