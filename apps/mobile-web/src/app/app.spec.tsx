@@ -96,16 +96,19 @@ describe('the app download', () => {
 });
 
 describe('the sidebar', () => {
-  it('opens from the header with the configured live chat and messaging links, and closes with Escape', async () => {
+  it('opens from the header with the configured live chat and messaging links, and closes with Escape, focus back on its button', async () => {
     await renderApp('/m/home');
-    await userEvent.click(await screen.findByRole('button', { name: 'Open side menu' }));
+    const opener = await screen.findByRole('button', { name: 'Open side menu' });
+    await userEvent.click(opener);
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('button', { name: 'Live chat' })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Messaging app' })).toBeInTheDocument();
+    expect(opener).not.toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument(),
     );
+    expect(opener).toHaveFocus();
   });
 });
 
