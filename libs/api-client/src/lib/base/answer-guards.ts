@@ -10,7 +10,7 @@ import type {
   Winner,
   WinnerBoardValue,
 } from '@mweb/api-contract';
-import type { Checked } from '../money/standard-schema';
+import type { Checked } from './standard-schema';
 
 // Local rather than standard-schema's `issue`: a value shared with the first load would split a
 // chunk of its own out of the entry (see docs/architecture/performance.md).

@@ -7,11 +7,8 @@ import type {
   MemberInfo,
   WinnerBoardValue,
 } from '@mweb/api-contract';
-import {
-  lazyResponseSchema,
-  type Checked,
-  type LazyResponseSchema,
-} from '../money/standard-schema';
+import { lazyResponseSchema, type LazyResponseSchema } from './lazy-response-schema';
+import type { Checked } from './standard-schema';
 import type * as Guards from './answer-guards';
 
 function lazyCheck<Value>(

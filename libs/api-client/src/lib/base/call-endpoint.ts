@@ -6,7 +6,7 @@ import type { EndpointBuilder, MutationDefinition, QueryDefinition } from '@redu
 import type { ArgOf, ValueOf } from './call-types';
 import { gateway } from './call-types';
 import type { GatewayArgs, gatewayBaseQuery } from './gateway-base-query';
-import { preloadOf } from '../money/standard-schema';
+import { preloadOf } from './lazy-response-schema';
 
 type GatewayBaseQuery = typeof gatewayBaseQuery;
 
@@ -55,6 +55,22 @@ export type CallMutationOptions<Id extends CallId, Arg, TagType extends string> 
   >;
 
 /**
+ * The `onQueryStarted` of an endpoint: for one whose answer check downloads on demand, it starts
+ * that download as the request starts, then runs the endpoint's own; any other keeps its own.
+ */
+function startingCheckDownload<Arg, Lifecycle>(
+  responseSchema: unknown,
+  own: ((arg: Arg, lifecycle: Lifecycle) => Promise<void> | void) | undefined,
+): ((arg: Arg, lifecycle: Lifecycle) => Promise<void> | void) | undefined {
+  const preload = preloadOf(responseSchema);
+  if (!preload) return own;
+  return (arg, lifecycle) => {
+    preload();
+    return own?.(arg, lifecycle);
+  };
+}
+
+/**
  * The endpoint declarers for one domain's route table. An endpoint file takes them for its own
  * domain (`const { callQuery, callMutation } = callsFor(GAMES_ROUTES)`), so the routes of domains
  * the first load declares no endpoint of stay out of it.
@@ -81,15 +97,9 @@ export function callsFor<Ids extends string>(routes: { readonly [Id in Ids]: Gat
     options: CallQueryOptions<Id, Arg, NoInfer<TagType>> = {},
   ): QueryDefinition<NoInfer<Arg>, GatewayBaseQuery, TagType, ValueOf<Id>, 'api'> {
     const { data, timeoutMs, files, ...rest } = options;
-    const preload = preloadOf(rest.responseSchema);
     return build.query<ValueOf<Id>, Arg>({
       ...rest,
-      ...(preload && {
-        onQueryStarted: (arg, lifecycle) => {
-          preload();
-          return rest.onQueryStarted?.(arg, lifecycle);
-        },
-      }),
+      onQueryStarted: startingCheckDownload(rest.responseSchema, rest.onQueryStarted),
       query: sendFor(id, { data, timeoutMs, files }),
     });
   }
@@ -101,15 +111,9 @@ export function callsFor<Ids extends string>(routes: { readonly [Id in Ids]: Gat
     options: CallMutationOptions<Id, Arg, NoInfer<TagType>> = {},
   ): MutationDefinition<NoInfer<Arg>, GatewayBaseQuery, TagType, ValueOf<Id>, 'api'> {
     const { data, timeoutMs, files, ...rest } = options;
-    const preload = preloadOf(rest.responseSchema);
     return build.mutation<ValueOf<Id>, Arg>({
       ...rest,
-      ...(preload && {
-        onQueryStarted: (arg, lifecycle) => {
-          preload();
-          return rest.onQueryStarted?.(arg, lifecycle);
-        },
-      }),
+      onQueryStarted: startingCheckDownload(rest.responseSchema, rest.onQueryStarted),
       query: sendFor(id, { data, timeoutMs, files }),
     });
   }

@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestStore } from '../../testing/create-test-store';
-import { lazyResponseSchema, type Checked } from '../money/standard-schema';
+import { lazyResponseSchema } from './lazy-response-schema';
+import type { Checked } from './standard-schema';
 import { api } from './base-api';
 import { callsFor } from './call-endpoint';
 

@@ -1,7 +1,7 @@
 // The balance shows in the header on first load, so its check is hand-written: zod stays out of
 // the first-load bundle. balance-schema.spec.ts proves it agrees with the contract's zod shape.
 import type { Balance } from '@mweb/api-contract';
-import { issue, standardSchema, type Checked } from './standard-schema';
+import { issue, standardSchema, type Checked } from '../base/standard-schema';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,5 +1,6 @@
 import type { moneySchemas } from './money-schemas';
-import { lazyResponseSchema, type Checked, type LazyResponseSchema } from './standard-schema';
+import { lazyResponseSchema, type LazyResponseSchema } from '../base/lazy-response-schema';
+import type { Checked } from '../base/standard-schema';
 
 type MoneySchemas = typeof moneySchemas;
 
