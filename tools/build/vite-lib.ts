@@ -81,6 +81,9 @@ export function defineLibConfig({
   return defineConfig({
     root,
     cacheDir: join(root, '../../node_modules/.vite', manifest.name),
+    // A published file finds the files it names (a worker's script) beside itself, wherever the
+    // package is installed, rather than at the root of the site.
+    base: './',
     ...sourceResolution,
     plugins: [
       react(),

@@ -99,3 +99,33 @@ test('the sections far below the games render, and call the gateway, only as the
   await expect(board.getByRole('listitem').first()).toBeVisible();
   expect(calls.filter(rankList)).toHaveLength(1);
 });
+
+test('the encrypted customer-service path is decrypted by a worker, not on the page', async ({
+  page,
+}) => {
+  // The seed's type '3' entry is DES-encrypted: crypto-js would hold the main thread for a long
+  // task of its own, so a worker loads it and decrypts, and the page never downloads the cipher.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const workerEnded = new Promise<string>((resolve) => {
+    page.on('worker', (worker) =>
+      worker.on('close', () => resolve(new URL(worker.url()).pathname)),
+    );
+  });
+
+  await page.goto('/m/home');
+  await expect(page.getByRole('main')).toBeVisible();
+  // The worker ends once it has answered; the page's idle moment comes within 2 s of the status.
+  expect(await workerEnded).toMatch(/\/service-paths\.worker-[\w-]+\.js$/);
+  expect(
+    scripts.filter((path) => /\/(cipher|mode-ecb)-/.test(path)),
+    scripts.join('\n'),
+  ).toEqual([]);
+  expect(warnings.filter((text) => text.includes('could not be decrypted'))).toEqual([]);
+});

@@ -1,16 +1,18 @@
-// Decrypts type '3' customer-service paths once a status (fresh or cached) brings them. The cipher
-// (crypto-js) is loaded here, on demand and once the page is idle, so that neither the first load
-// nor its first busy second carries it: the links are only needed when the player asks for help.
-import type * as CipherModule from '@mweb/api-contract/cipher';
+// Decrypts type '3' customer-service paths once a status (fresh or cached) brings them, once the
+// page is idle and off the main thread (service-path-decryption.ts), so that neither the first load
+// nor its first busy second carries the cipher: the links are only needed when the player asks
+// for help.
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { whenIdle } from '../base/when-idle';
 import { pendingServicePaths, type DecryptedServicePaths } from './site-config';
 import { servicePathsDecrypted, type SiteState } from './site.slice';
 
-type Cipher = typeof CipherModule;
+/** The decryption loads with the first paths to decrypt: the first load carries none of it. */
+const decryptLater = (paths: readonly string[]) =>
+  import('./service-path-decryption').then((module) => module.decryptOffMainThread(paths));
 
 export function createCustomerServiceListener(
-  loadCipher: () => Promise<Cipher> = () => import('@mweb/api-contract/cipher'),
+  decrypt: (paths: readonly string[]) => Promise<DecryptedServicePaths> = decryptLater,
 ) {
   const listener = createListenerMiddleware();
   const pendingIn = (state: unknown) => {
@@ -24,23 +26,15 @@ export function createCustomerServiceListener(
       api.unsubscribe();
       await whenIdle();
       const paths = pendingIn(api.getState());
-      const decrypted: Record<string, string | null> = {};
+      let decrypted: DecryptedServicePaths;
       try {
-        const { CipherError, decryptCustomerServicePath } = await loadCipher();
-        for (const path of paths) {
-          try {
-            decrypted[path] = decryptCustomerServicePath(path);
-          } catch (error) {
-            if (!(error instanceof CipherError)) throw error;
-            decrypted[path] = null;
-          }
-        }
+        decrypted = await decrypt(paths);
       } catch (error) {
         // Without the cipher these entries stay hidden, as an undecryptable one always was.
         console.warn('Customer-service links could not be decrypted.', error);
-        for (const path of paths) decrypted[path] = null;
+        decrypted = Object.fromEntries(paths.map((path) => [path, null]));
       }
-      api.dispatch(servicePathsDecrypted(decrypted satisfies DecryptedServicePaths));
+      api.dispatch(servicePathsDecrypted(decrypted));
       api.subscribe();
     },
   });

@@ -2,6 +2,7 @@ import { encryptCustomerServicePath, type SystemStatusValue } from '@mweb/api-co
 import { describe, expect, it } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
 import { createCustomerServiceListener } from './customer-service.listener';
+import { decryptOnMainThread } from './service-path-decryption';
 import { customerServiceLinks, flattenWhitelabel, pickImageCdn } from './site-config';
 import { initialSite, siteSlice, statusReceived } from './site.slice';
 
@@ -126,7 +127,9 @@ describe('customer-service decryption', () => {
 
   it('leaves the entry out when the cipher cannot be downloaded', async () => {
     const store = storeWith(
-      createCustomerServiceListener(() => Promise.reject(new Error('offline'))),
+      createCustomerServiceListener((paths) =>
+        decryptOnMainThread(paths, () => Promise.reject(new Error('offline'))),
+      ),
     );
     store.dispatch(statusReceived(status, 1));
     await expect
