@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { durationParts, formatAmount, formatCount, formatHms, formatWholeAmount } from './format';
 
 describe('amounts', () => {
@@ -50,5 +50,37 @@ describe('countdowns', () => {
       seconds: 5,
     });
     expect(durationParts(-1)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  });
+});
+
+describe('the number formats', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('are made when an amount is first formatted, once, not when the module loads', async () => {
+    // The first NumberFormat loads the engine's number data: a first load that shows no amount
+    // must not pay for it.
+    let made = 0;
+    class CountedNumberFormat extends Intl.NumberFormat {
+      constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        super(...args);
+        made += 1;
+      }
+    }
+    vi.stubGlobal(
+      'Intl',
+      Object.assign(Object.create(Intl) as typeof Intl, {
+        NumberFormat: CountedNumberFormat,
+      }),
+    );
+    vi.resetModules();
+    const format = await import('./format');
+    expect(made).toBe(0);
+    expect(format.formatAmount(1234.5)).toBe('￥1,234.50');
+    expect(format.formatAmount(-3)).toBe('-￥3.00');
+    expect(made).toBe(1);
+    expect(format.formatWholeAmount(1234.99)).toBe('1,234');
+    expect(made).toBe(2);
   });
 });

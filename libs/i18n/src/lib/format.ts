@@ -7,18 +7,26 @@ export const NO_COUNTDOWN = '--:--:--';
 /** Counts above this show as `99+` (SPEC.md section 9). */
 export const COUNT_MAX = 99;
 
-// The spec's patterns fix the separators (`#,##0.00`), whatever the language.
-const withCents = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+/** Made on first use, then kept. */
+function once<Value>(make: () => Value): () => Value {
+  let value: Value | undefined;
+  return () => (value ??= make());
+}
+
+// The spec's patterns fix the separators (`#,##0.00`), whatever the language. Made when first
+// needed, not when the first load evaluates: the first NumberFormat loads the engine's number data,
+// about 20 ms of the main thread here before anything had shown, for amounts a guest's home shows
+// only further down.
+const withCents = once(
+  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+const whole = once(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
 
 /** An amount as `#,##0.00` behind the currency symbol: `￥1,234.50`, `-￥3.00`; `--` when unknown. */
 export function formatAmount(amount: number, symbol: string = DEFAULT_CURRENCY.symbol): string {
   if (!Number.isFinite(amount)) return '--';
   const sign = amount < 0 ? '-' : '';
-  return `${sign}${symbol}${withCents.format(Math.abs(amount))}`;
+  return `${sign}${symbol}${withCents().format(Math.abs(amount))}`;
 }
 
 /**
@@ -27,7 +35,7 @@ export function formatAmount(amount: number, symbol: string = DEFAULT_CURRENCY.s
  */
 export function formatWholeAmount(amount: number): string {
   if (!Number.isFinite(amount)) return '--';
-  return whole.format(Math.trunc(amount) || 0);
+  return whole().format(Math.trunc(amount) || 0);
 }
 
 /** The text of a count badge: `7`, `99+` above the maximum, null (nothing shown) at zero or below. */
