@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { installedApp } from '../../tools/build/installed-app.ts';
+import { productionBuildAliases } from '../../tools/build/production-builds.ts';
 import {
   COMPONENT_TEST_SETUP,
   COMPONENT_TEST_TIMEOUT_MS,
@@ -25,6 +26,9 @@ export default defineConfig(({ command, mode }) => {
     cacheDir: '../../node_modules/.vite/mobile-web',
     ...(command === 'build' ? { mode: 'production' } : {}),
     ...sourceResolution,
+    ...(command === 'build'
+      ? { resolve: { ...sourceResolution.resolve, alias: productionBuildAliases() } }
+      : {}),
     plugins: [
       react(),
       installedApp({

@@ -2,8 +2,8 @@
 // downloads before /m/home can run (the entry script and every modulepreload of the built
 // index.html, and its stylesheets), what each lazy screen adds beyond that, and the same first
 // load of the floor app (this stack and nothing else); prints a table; and fails when a limit of
-// tools/perf/budget.json is passed or when a built file holds React's development build or a path
-// of the build machine.
+// tools/perf/budget.json is passed or when a built file holds a development build (React's, or
+// react-router's) or a path of the build machine.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -82,13 +82,16 @@ export function lazyChunksOf(manifest, firstLoad) {
 }
 
 /**
- * Why a built file must not ship: React's development build, or a path of the build machine.
+ * Why a built file must not ship: React's development build, react-router's (its source maps name
+ * the folder it came from), or a path of the build machine.
  * @param {string} text the file's content
  * @param {string} root the workspace's absolute path
  * @returns {string | null}
  */
 export function developmentTraceOf(text, root) {
   if (text.includes('jsxDEV')) return "React's development build (jsxDEV)";
+  if (text.includes('react-router/dist/development/'))
+    return "react-router's development build (react-router/dist/development)";
   if (text.includes(root)) return `a path of the build machine (${root})`;
   return null;
 }

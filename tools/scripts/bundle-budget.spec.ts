@@ -27,8 +27,20 @@ describe('the bundle budget', () => {
     ]);
   });
 
-  it("refuses React's development build and paths of the build machine", () => {
+  it("refuses React's and react-router's development builds and paths of the build machine", () => {
     expect(developmentTraceOf('const a = jsxDEV("div", {});', '/srv/build')).toMatch(/jsxDEV/);
+    expect(
+      developmentTraceOf(
+        '{"sources":["../../node_modules/react-router/dist/development/index.mjs"]}',
+        '/srv/build',
+      ),
+    ).toMatch(/react-router's development build/);
+    expect(
+      developmentTraceOf(
+        '{"sources":["../../node_modules/react-router/dist/production/index.mjs"]}',
+        '/srv/build',
+      ),
+    ).toBeNull();
     expect(developmentTraceOf('{"sources":["/srv/build/libs/a.ts"]}', '/srv/build')).toMatch(
       /path of the build machine/,
     );

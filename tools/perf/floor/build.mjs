@@ -15,6 +15,7 @@ const inputs = [
       .filter((entry) => entry.isFile())
       .map((entry) => join(entry.parentPath, entry.name)),
   ),
+  join(root, '../../build/production-builds.ts'),
   join(root, '../../../package-lock.json'),
 ].sort();
 

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { productionBuildAliases } from '../../build/production-builds.ts';
 
 /**
  * The floor app: this stack's libraries and nothing else, built exactly as the product is (same
@@ -14,6 +15,7 @@ export default defineConfig(() => {
     base: '/',
     mode: 'production',
     cacheDir: '../../../node_modules/.vite/perf-floor',
+    resolve: { alias: productionBuildAliases() },
     plugins: [react()],
     build: {
       outDir: 'dist',
