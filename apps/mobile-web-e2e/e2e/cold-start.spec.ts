@@ -84,6 +84,31 @@ test('every other gateway call starts once the status call has answered, none wa
   for (const release of releases) release();
 });
 
+test('a first visit whose status call hangs still shows home, and its calls go once the status answers', async ({
+  page,
+}) => {
+  const calls = recordGatewayCalls(page);
+  let releaseStatus!: () => void;
+  const statusHeld = new Promise<void>((release) => {
+    releaseStatus = release;
+  });
+  await page.route(`**${STATUS_PATH}?*`, async (route) => {
+    await statusHeld;
+    await route.continue();
+  });
+  await page.goto('/m/home');
+
+  // The first render waits a moment for the status answer, then shows the app without it.
+  await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(calls, 'calls sent while the status is unanswered').toEqual([
+    expect.stringMatching(new RegExp(`^GET ${STATUS_PATH}\\?`)),
+  ]);
+
+  releaseStatus();
+  await expect(page.getByRole('img', { name: 'Welcome bonus 100%' }).first()).toBeVisible();
+});
+
 test('the sections far below the games render, and call the gateway, only as the player scrolls to them', async ({
   page,
 }) => {

@@ -22,6 +22,43 @@ test('the maintenance switch shows the maintenance page, and switching it off br
   await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
 });
 
+test('a first visit during maintenance shows the maintenance page, never home before it', async ({
+  page,
+  request,
+}) => {
+  // Whether home (its heading) was ever in the page, however briefly, from the first parse on.
+  await page.addInitScript(() => {
+    const seen = { home: false };
+    Object.assign(window, { homeSeen: seen });
+    new MutationObserver(() => {
+      if (document.getElementById('home-title')) seen.home = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  // The status answers only once the dictionaries are in: an app that rendered as soon as it could
+  // speak would show home first.
+  let dictionariesLoaded!: () => void;
+  const dictionaries = new Promise<void>((resolve) => {
+    dictionariesLoaded = resolve;
+  });
+  page.on('requestfinished', (finished) => {
+    if (/\/assets\/common-[\w-]+\.js$/.test(finished.url())) dictionariesLoaded();
+  });
+  await page.route('**/wps/v2/system/status?*', async (route) => {
+    await dictionaries;
+    await route.continue();
+  });
+  await request.post('/dev/status', { data: { maintenance: true, regionRestriction: false } });
+  try {
+    await page.goto('/m/home');
+    await expect(page.getByRole('heading', { name: 'Under maintenance' })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { homeSeen: { home: boolean } }).homeSeen),
+    ).toEqual({ home: false });
+  } finally {
+    await request.post('/dev/status', { data: { maintenance: false, regionRestriction: false } });
+  }
+});
+
 test('the region restriction shows the access-denied page with the caller’s address', async ({
   page,
   request,

@@ -8,6 +8,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { MERCHANT_CODE, TRUSTED_HOSTS } from './app/config';
 import { browserEnvironment, deviceHeaderFor, registerMethodFor } from './app/environment';
+import { firstRenderReady } from './app/first-render';
 import { MOUNTED_SCREENS, routes } from './app/routes';
 import { makeStore } from './app/store/make-store';
 import './styles.css';
@@ -27,7 +28,10 @@ setupListeners(store.dispatch);
 // The status call decides whether the app is shown at all, and the home page's calls wait for it:
 // it starts here, while the dictionaries download, rather than after the first render. The status
 // gate's subscription then takes this request over instead of sending another.
-void store.dispatch(contentApi.endpoints.systemStatus.initiate(undefined, { subscribe: false }));
+const statusCall = store.dispatch(
+  contentApi.endpoints.systemStatus.initiate(undefined, { subscribe: false }),
+);
+const firstVisit = store.getState().site.systemStatus === null;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lost its #root element.');
@@ -36,7 +40,10 @@ const router = createBrowserRouter(routes, { basename: BASENAME });
 
 // A promise rather than a top-level await: the bundler turns its chunk optimisations off for a
 // graph with top-level await, and the first load would come in many more, smaller files.
-void createI18n({ storedLanguage: store.getState().preferences.language }).then((i18n) => {
+void firstRenderReady(
+  createI18n({ storedLanguage: store.getState().preferences.language }),
+  firstVisit ? statusCall : undefined,
+).then((i18n) => {
   createRoot(container).render(
     <StrictMode>
       <App store={store} i18n={i18n} router={router} environment={environment} />
