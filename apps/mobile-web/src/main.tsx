@@ -1,3 +1,4 @@
+import './zod-without-eval';
 import { BASENAME, contentApi, storage } from '@mweb/api-client';
 import { createI18n } from '@mweb/i18n';
 import '@mweb/ui-kit/tokens.css';
