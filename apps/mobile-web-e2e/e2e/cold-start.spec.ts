@@ -109,6 +109,35 @@ test('a first visit whose status call hangs still shows home, and its calls go o
   await expect(page.getByRole('img', { name: 'Welcome bonus 100%' }).first()).toBeVisible();
 });
 
+test("home's banner calls leave with the status answer, before home first shows", async ({
+  page,
+}) => {
+  // When home first appears, on the page's own clock.
+  await page.addInitScript(() => {
+    const shown = { at: -1 };
+    Object.assign(window, { homeShown: shown });
+    const observer = new MutationObserver(() => {
+      if (!document.getElementById('home-title')) return;
+      shown.at = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/m/home');
+  await expect(page.getByRole('img', { name: 'Welcome bonus 100%' }).first()).toBeVisible();
+
+  const { homeShownAt, bannerCallsAt } = await page.evaluate(() => ({
+    homeShownAt: (window as unknown as { homeShown: { at: number } }).homeShown.at,
+    bannerCallsAt: performance
+      .getEntriesByType('resource')
+      .filter(({ name }) => /CCSFE_getListAnnouncements\?types=B&|CBS_modelList\?/.test(name))
+      .map(({ startTime }) => startTime),
+  }));
+  expect(bannerCallsAt).toHaveLength(2);
+  expect(homeShownAt).toBeGreaterThan(0);
+  for (const startedAt of bannerCallsAt) expect(startedAt).toBeLessThan(homeShownAt);
+});
+
 test('the sections far below the games render, and call the gateway, only as the player scrolls to them', async ({
   page,
 }) => {

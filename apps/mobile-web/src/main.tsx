@@ -1,5 +1,5 @@
 import './zod-without-eval';
-import { BASENAME, contentApi, storage } from '@mweb/api-client';
+import { BASENAME, contentApi, screenPath, selectSystemStatus, storage } from '@mweb/api-client';
 import { createI18n } from '@mweb/i18n';
 import '@mweb/ui-kit/tokens.css';
 import { setupListeners } from '@reduxjs/toolkit/query';
@@ -10,7 +10,9 @@ import { App } from './app/app';
 import { MERCHANT_CODE, TRUSTED_HOSTS } from './app/config';
 import { browserEnvironment, deviceHeaderFor, registerMethodFor } from './app/environment';
 import { firstRenderReady } from './app/first-render';
+import { sendBannerCalls } from './app/home/banner-calls';
 import { MOUNTED_SCREENS, routes } from './app/routes';
+import { shutsTheApp } from './app/status-gate';
 import { makeStore } from './app/store/make-store';
 import './styles.css';
 
@@ -33,6 +35,17 @@ const statusCall = store.dispatch(
   contentApi.endpoints.systemStatus.initiate(undefined, { subscribe: false }),
 );
 const firstVisit = store.getState().site.systemStatus === null;
+// Home's banners, its largest paint, are asked for the moment the status answers, while the first
+// render runs, rather than by the render's own effects once it is done.
+if (location.pathname === `${BASENAME}${screenPath('home')}`)
+  void statusCall.then(() => {
+    if (!shutsTheApp(selectSystemStatus(store.getState()))) void sendBannerCalls(store);
+  });
+// The dictionaries start downloading beside the status call, before anything else is set up.
+const ready = firstRenderReady(
+  createI18n({ storedLanguage: store.getState().preferences.language }),
+  firstVisit ? statusCall : undefined,
+);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lost its #root element.');
@@ -41,10 +54,7 @@ const router = createBrowserRouter(routes, { basename: BASENAME });
 
 // A promise rather than a top-level await: the bundler turns its chunk optimisations off for a
 // graph with top-level await, and the first load would come in many more, smaller files.
-void firstRenderReady(
-  createI18n({ storedLanguage: store.getState().preferences.language }),
-  firstVisit ? statusCall : undefined,
-).then((i18n) => {
+void ready.then((i18n) => {
   createRoot(container).render(
     <StrictMode>
       <App store={store} i18n={i18n} router={router} environment={environment} />

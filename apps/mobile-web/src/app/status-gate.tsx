@@ -1,6 +1,7 @@
 import {
   SystemStatus,
   selectSystemStatus,
+  type SystemStatusCode,
   useAppSelector,
   useSystemStatusQuery,
 } from '@mweb/api-client';
@@ -17,6 +18,11 @@ const RestrictedPage = lazy(() =>
   import('./gate-pages').then((module) => ({ default: module.RestrictedPage })),
 );
 
+/** Whether a status shows a gate page (maintenance, a region restriction) instead of the app. */
+export function shutsTheApp(status: SystemStatusCode | null): boolean {
+  return status === SystemStatus.Maintenance || status === SystemStatus.RegionRestricted;
+}
+
 /**
  * The system status gate (SPEC.md sections 2 and 4): the normal app, the maintenance page, or the
  * IP-restriction page. The cached status decides at once; the refresh runs in the background.
@@ -28,7 +34,7 @@ export function StatusGate({ children }: { children: ReactNode }) {
     refetchOnReconnect: true,
   });
   const status = useAppSelector(selectSystemStatus);
-  if (status === SystemStatus.Maintenance || status === SystemStatus.RegionRestricted)
+  if (shutsTheApp(status))
     return (
       <Suspense fallback={null}>
         {status === SystemStatus.Maintenance ? <MaintenancePage /> : <RestrictedPage />}

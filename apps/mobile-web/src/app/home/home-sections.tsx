@@ -30,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Environment } from '../environment';
 import { Icon } from '../icons';
+import { LIVE_HOSTS_ARG, bannerAnnouncementsArg } from './banner-calls';
 import { offersDownload } from './download';
 import styles from './home-page.module.css';
 import { useStatusAnswered } from './status-answered';
@@ -68,10 +69,10 @@ function Banners() {
   const cdn = useAppSelector(selectImageCdn);
   const skip = !useStatusAnswered();
   const { data: announcements, isError } = useAnnouncementsQuery(
-    { types: 'B', platform: 'M', merchantCode },
+    bannerAnnouncementsArg(merchantCode),
     { skip },
   );
-  const { data: liveModels = [] } = useLiveModelsQuery({ active: 'true' }, { skip });
+  const { data: liveModels = [] } = useLiveModelsQuery(LIVE_HOSTS_ARG, { skip });
   const banners = homeBanners(announcements ?? [], liveModels.length > 0);
   // Until the banners are known the carousel keeps their room, so nothing below them moves.
   if (banners.length === 0 && (announcements !== undefined || isError)) return null;
