@@ -12,6 +12,8 @@ test("an announcement's read state survives a reload", async ({ page }) => {
   // Types 1 and 2 reach the announcements from the bottom menu's fourth item.
   await page.getByRole('navigation', { name: 'Main menu' }).getByText('Announcements').click();
   await expect(page).toHaveURL(/\/m\/notice$/);
+  // The address changes before the new screen is drawn: until then home's rows are in the page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
   const first = page.getByRole('main').getByRole('listitem').first().getByRole('button');
   await expect(first).toContainText('Unread');
   await first.click();
