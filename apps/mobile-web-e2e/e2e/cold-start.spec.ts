@@ -138,6 +138,32 @@ test("home's banner calls leave with the status answer, before home first shows"
   for (const startedAt of bannerCallsAt) expect(startedAt).toBeLessThan(homeShownAt);
 });
 
+test("home's largest paint is the banner's first picture", async ({ page }) => {
+  await page.addInitScript(() => {
+    const paints: string[] = [];
+    Object.assign(window, { largestPaints: paints });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        paints.push((entry as PerformanceEntry & { url: string }).url || 'text');
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/m/home');
+  await expect(page.getByRole('img', { name: 'Welcome bonus 100%' }).first()).toBeVisible();
+  // The games' pictures load after the banner's; none of them may take the largest paint over.
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('button')
+      .filter({ has: page.getByRole('img') })
+      .nth(3),
+  ).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints.at(-1)),
+    )
+    .toMatch(/\/media\/banners\//);
+});
+
 test('the sections far below the games render, and call the gateway, only as the player scrolls to them', async ({
   page,
 }) => {

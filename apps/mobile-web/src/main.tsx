@@ -3,7 +3,7 @@ import { BASENAME, contentApi, screenPath, selectSystemStatus, storage } from '@
 import { createI18n } from '@mweb/i18n';
 import '@mweb/ui-kit/tokens.css';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -55,9 +55,12 @@ const router = createBrowserRouter(routes, { basename: BASENAME });
 // A promise rather than a top-level await: the bundler turns its chunk optimisations off for a
 // graph with top-level await, and the first load would come in many more, smaller files.
 void ready.then((i18n) => {
-  createRoot(container).render(
-    <StrictMode>
-      <App store={store} i18n={i18n} router={router} environment={environment} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} i18n={i18n} router={router} environment={environment} />
+      </StrictMode>,
+    );
+  });
 });

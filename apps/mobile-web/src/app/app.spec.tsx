@@ -62,8 +62,11 @@ describe('the home sections', () => {
     expect(within(nav).getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
     // The quick link and the floating button.
     expect(screen.getAllByRole('button', { name: 'Customer service' })).toHaveLength(2);
-    expect(await screen.findByRole('button', { name: /Announcements/ })).toHaveTextContent(
-      /Maintenance on Tuesday 02:00-03:00/,
+    // The marquee shows its placeholder until the announcements' answer has rendered.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Announcements/ })).toHaveTextContent(
+        /Maintenance on Tuesday 02:00-03:00/,
+      ),
     );
   });
 });

@@ -1,6 +1,8 @@
 import {
   BASENAME,
+  contentApi,
   downloadBarClosed,
+  messagesApi,
   selectAppDownload,
   selectIsLoggedIn,
   selectCustomerService,
@@ -13,9 +15,9 @@ import {
   useAppDispatch,
   useAppSelector,
   useLeaveApp,
-  useLiveModelsQuery,
   useScreenPath,
 } from '@mweb/api-client';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { APP_DOWNLOAD_GIFT_SLOT, REWARD_BADGE_SLOT } from '@mweb/promotions';
 import type { Announcement } from '@mweb/api-contract';
 import {
@@ -25,7 +27,7 @@ import {
   Marquee,
   type BannerSlide,
 } from '@mweb/ui-kit';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Environment } from '../environment';
@@ -60,6 +62,36 @@ function useCustomerServiceLink(): string | null {
   );
 }
 
+/**
+ * The banners' two answers. The query hooks render an answer in a transition, batched with the
+ * others that arrive meanwhile; the first banner is home's largest paint, so these two render the
+ * moment they arrive, and its picture starts downloading then.
+ */
+function useBannerAnswers(merchantCode: string, skip: boolean) {
+  contentApi.endpoints.announcements.useQuerySubscription(
+    skip ? skipToken : bannerAnnouncementsArg(merchantCode),
+  );
+  messagesApi.endpoints.liveModels.useQuerySubscription(skip ? skipToken : LIVE_HOSTS_ARG);
+  const selectAnnouncements = useMemo(
+    () =>
+      contentApi.endpoints.announcements.select(
+        skip ? skipToken : bannerAnnouncementsArg(merchantCode),
+      ),
+    [merchantCode, skip],
+  );
+  const selectLiveHosts = useMemo(
+    () => messagesApi.endpoints.liveModels.select(skip ? skipToken : LIVE_HOSTS_ARG),
+    [skip],
+  );
+  const announcements = useAppSelector(selectAnnouncements);
+  const liveHosts = useAppSelector(selectLiveHosts);
+  return {
+    announcements: announcements.data,
+    isError: announcements.isError,
+    liveHostsOn: (liveHosts.data?.length ?? 0) > 0,
+  };
+}
+
 function Banners() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
@@ -68,12 +100,8 @@ function Banners() {
   const merchantCode = useAppSelector(selectMerchantCode);
   const cdn = useAppSelector(selectImageCdn);
   const skip = !useStatusAnswered();
-  const { data: announcements, isError } = useAnnouncementsQuery(
-    bannerAnnouncementsArg(merchantCode),
-    { skip },
-  );
-  const { data: liveModels = [] } = useLiveModelsQuery(LIVE_HOSTS_ARG, { skip });
-  const banners = homeBanners(announcements ?? [], liveModels.length > 0);
+  const { announcements, isError, liveHostsOn } = useBannerAnswers(merchantCode, skip);
+  const banners = homeBanners(announcements ?? [], liveHostsOn);
   // Until the banners are known the carousel keeps their room, so nothing below them moves.
   if (banners.length === 0 && (announcements !== undefined || isError)) return null;
   const slides: BannerSlide[] = banners.map((banner) => ({

@@ -1,6 +1,20 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { useDispatch, useStore, type useSelector } from 'react-redux';
 import type { ApiError } from './api-error';
 import { gatewayBaseQuery } from './gateway-base-query';
+import { useAnswerSelector } from './use-answer-selector';
+
+/** RTK Query's createApi whose hooks render answers in a transition (use-answer-selector.ts). */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({
+    hooks: {
+      useDispatch,
+      useSelector: useAnswerSelector as typeof useSelector,
+      useStore,
+    },
+  }),
+);
 
 /**
  * Cache tags, declared once: a mutation invalidates what it changes, across domains. Lists that

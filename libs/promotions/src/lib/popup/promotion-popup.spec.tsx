@@ -22,6 +22,13 @@ function renderPopup(session: Who = 'guest') {
   return renderScreen(<PromotionPopup />, { kit, session });
 }
 
+/**
+ * How long a test waits for the popup, in real time: the answer renders in a task of its own
+ * (RTK Query's answers render in a transition), so on a busy machine the 500 ms apply delay may
+ * start after \`settle\` has moved the fake clock, and run out only as the clock follows real time.
+ */
+const OPENS_WITHIN = { timeout: 10_000 };
+
 /** Lets MSW answer and the 500 ms apply delay run out, on the fake clock. */
 async function settle(ms: number) {
   await act(async () => {
@@ -48,7 +55,7 @@ describe('the promotion popup', () => {
     await settle(450);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await settle(100);
-    expect(await screen.findByRole('dialog', { name: 'New here?' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'New here?' }, OPENS_WITHIN)).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(JSON.parse(localStorage.getItem('SHELL_PU_B') ?? '[]')).toEqual([302]);
     unmount();
@@ -60,7 +67,7 @@ describe('the promotion popup', () => {
   it('shows a member execution A only, and stores "I know" under SHELL_PU_A', async () => {
     renderPopup('member');
     await settle(600);
-    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' }, OPENS_WITHIN)).toBeVisible();
     expect(screen.queryByText('1 of 2')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'I know' }));
     expect(JSON.parse(localStorage.getItem('SHELL_PU_A') ?? '[]')).toEqual([301]);
@@ -70,7 +77,7 @@ describe('the promotion popup', () => {
   it('adds execution F on a first login, page by page', async () => {
     renderPopup({ userName: 'newbie', type: 0, firstTimeLogin: true });
     await settle(600);
-    expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Welcome back' }, OPENS_WITHIN)).toBeVisible();
     expect(screen.getByText('1 of 2')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('dialog', { name: 'First login gift' })).toBeVisible();
@@ -79,7 +86,7 @@ describe('the promotion popup', () => {
   it('ignores a mask tap within 300 ms of opening', async () => {
     renderPopup('guest');
     await settle(600);
-    const dialog = await screen.findByRole('dialog', { name: 'New here?' });
+    const dialog = await screen.findByRole('dialog', { name: 'New here?' }, OPENS_WITHIN);
     const mask = dialog.parentElement?.querySelector('[aria-hidden="true"]');
     if (!mask) throw new Error('The dialog has no mask.');
     fireEvent.click(mask);
@@ -92,7 +99,7 @@ describe('the promotion popup', () => {
   it("sends 'go to activity' to the reward centre", async () => {
     renderPopup('member');
     await settle(600);
-    fireEvent.click(await screen.findByRole('button', { name: 'Go to activity' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Go to activity' }, OPENS_WITHIN));
     expect(document.querySelector('output[aria-label="location"]')).toHaveTextContent(
       '/rewardCenter',
     );
@@ -116,7 +123,7 @@ describe('the promotion popup', () => {
     );
     renderPopup('guest');
     await settle(600);
-    const text = await screen.findByText('Big');
+    const text = await screen.findByText('Big', {}, OPENS_WITHIN);
     expect(text).toHaveStyle({ fontSize: '0.32rem' });
     expect(text.getAttribute('style')).not.toContain('fixed');
     expect(document.querySelector('script, [onerror]')).toBeNull();
