@@ -95,6 +95,29 @@ test('Urdu switches the page to right to left, and it stays so after a reload', 
   await expect(page.getByRole('navigation', { name: 'مرکزی مینو' })).toContainText('ہوم');
 });
 
+test('the first page of a visit shows at once; the pages after it fade in', async ({ page }) => {
+  // The names of the CSS animations that start, from the page's first moment on.
+  await page.addInitScript(() => {
+    const started: string[] = [];
+    Object.assign(window, { animationsStarted: started });
+    document.addEventListener('animationstart', (event) => started.push(event.animationName));
+  });
+  const pageFades = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { animationsStarted: string[] }).animationsStarted.filter((name) =>
+          name.includes('page-fade'),
+        ).length,
+    );
+  await page.goto('/m/home');
+  await expect(page.getByRole('img', { name: 'Welcome bonus 100%' }).first()).toBeVisible();
+  expect(await pageFades()).toBe(0);
+
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').nth(1).click();
+  await expect(page).not.toHaveURL(/\/m\/home$/);
+  await expect.poll(pageFades).toBe(1);
+});
+
 test('the home page shows the header and the bottom menu', async ({ page }) => {
   await page.goto('/m/index.html');
   await expect(page).toHaveURL(/\/m\/home$/);

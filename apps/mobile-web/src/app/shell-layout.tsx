@@ -1,6 +1,6 @@
 import { useScreenPath } from '@mweb/api-client';
 import { Header } from '@mweb/ui-kit';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { BottomNavigation } from './bottom-navigation';
@@ -45,6 +45,12 @@ export function ShellLayout() {
     else void navigate(home);
   };
   const location = useLocation();
+  // The fade is a transition between pages: the visit's first page shows at once, so that its
+  // first paint (and the banner, home's largest) is not drawn transparent and faded in. Once the
+  // player has left it, every page fades in, that one too.
+  const [firstPage, setFirstPage] = useState({ key: location.key, left: false });
+  const left = firstPage.left || location.key !== firstPage.key;
+  if (left && !firstPage.left) setFirstPage({ key: firstPage.key, left });
   // Home has nowhere to go back to; elsewhere a swipe from the edge goes back, without the fade.
   useSwipeBack(goBack, route?.screen !== 'home');
 
@@ -58,7 +64,7 @@ export function ShellLayout() {
           key={location.pathname}
           className={[
             styles['page'],
-            styles['fade'],
+            left ? styles['fade'] : '',
             layout?.bottomMenu ? styles['withBottomMenu'] : '',
           ]
             .filter(Boolean)
