@@ -11,20 +11,27 @@ import {
   useMemberInfoQuery,
   useScreenPath,
   useSetMemberLanguageMutation,
+  whenIdle,
 } from '@mweb/api-client';
 import { HEADER_LANGUAGES, formatWholeAmount, languageOf } from '@mweb/i18n';
 import { LogoutDialog } from '@mweb/auth';
 import { Button, Header, IconButton, VisuallyHidden } from '@mweb/ui-kit';
-import { useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { BRAND_NAME } from '../config';
 import { isInstalled, type Environment } from '../environment';
 import { offersDownload } from './download';
 import { useStatusAnswered } from './status-answered';
-import { Sidebar } from '../sidebar';
 import { Icon } from '../icons';
 import styles from './home-header.module.css';
+
+/**
+ * The sidebar opens on a tap, so its code is not part of the first load: it is fetched once the
+ * page is idle, and a tap finds it there (or waits for it, on a tap within the first moments).
+ */
+const loadSidebar = () => import('../sidebar');
+const Sidebar = lazy(() => loadSidebar().then((module) => ({ default: module.Sidebar })));
 
 function Logo() {
   return (
@@ -125,6 +132,9 @@ export function HomeHeader({ environment, onOpenDownload }: HomeHeaderProps) {
     loggedIn,
   });
   const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => {
+    void whenIdle().then(loadSidebar);
+  }, []);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const login = useScreenPath('login');
   const register = useScreenPath('register');
@@ -169,12 +179,14 @@ export function HomeHeader({ environment, onOpenDownload }: HomeHeaderProps) {
       {/* Both render nothing while closed, so they join the page only when asked for: the
           first render, which the first paint waits for, does not build them. */}
       {menuOpen ? (
-        <Sidebar
-          open
-          onClose={() => setMenuOpen(false)}
-          onLogout={() => setConfirmingLogout(true)}
-          installed={isInstalled(environment)}
-        />
+        <Suspense fallback={null}>
+          <Sidebar
+            open
+            onClose={() => setMenuOpen(false)}
+            onLogout={() => setConfirmingLogout(true)}
+            installed={isInstalled(environment)}
+          />
+        </Suspense>
       ) : null}
       {confirmingLogout ? <LogoutDialog open onDone={() => setConfirmingLogout(false)} /> : null}
     </>
