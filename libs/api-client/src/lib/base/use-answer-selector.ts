@@ -10,8 +10,9 @@ type EqualityFn<Selected> = (previous: Selected, next: Selected) => boolean;
  *
  * react-redux re-renders through `useSyncExternalStore`, whose updates React always renders in one
  * uninterrupted task. Answers arrive one by one after the first paint, and a list of game tiles
- * rendered that way held a cheap phone's main thread for 60 to 100 ms at a time. A transition is
- * rendered in slices of a few milliseconds, so a tap or a scroll in between is answered at once.
+ * rendered that way held the main thread for 60 to 95 ms at a time on a desktop machine, four
+ * times that on a cheap phone. A transition is rendered in slices of a few milliseconds, so a
+ * tap or a scroll in between is answered at once.
  * The player's own state (the store's slices, read with `useAppSelector`) still renders at once:
  * only answers wait for a free moment, and the screen shows the previous answer until then.
  *
