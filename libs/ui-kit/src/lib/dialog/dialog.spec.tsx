@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Dialog, MASK_GUARD_MS } from './dialog';
 
@@ -72,5 +72,40 @@ describe('Dialog', () => {
     vi.advanceTimersByTime(1);
     await userEvent.click(mask);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a mask tap that comes the moment the dialog is drawn', async () => {
+    // Outside act, as in a browser, where a busy main thread can run a tap between the render
+    // that draws the dialog and the effects React runs after it.
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    const onClose = vi.fn();
+    const tapped: boolean[] = [];
+    const observer = new MutationObserver(() => {
+      const mask = document.querySelector('[aria-hidden="true"]');
+      if (!(mask instanceof HTMLElement) || tapped.length > 0) return;
+      tapped.push(true);
+      mask.click();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    function OpensItself() {
+      const [open, setOpen] = useState(false);
+      useEffect(() => {
+        const timer = setTimeout(() => setOpen(true), 0);
+        return () => clearTimeout(timer);
+      }, []);
+      return (
+        <Dialog open={open} onClose={onClose} title="Notice" closeLabel="Close">
+          Please use Safari for download App.
+        </Dialog>
+      );
+    }
+    try {
+      render(<OpensItself />);
+      await waitFor(() => expect(tapped).toEqual([true]));
+      expect(onClose).not.toHaveBeenCalled();
+    } finally {
+      observer.disconnect();
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
+    }
   });
 });

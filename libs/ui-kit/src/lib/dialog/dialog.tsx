@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../internal/class-names';
 import { CloseIcon } from '../internal/close-icon';
@@ -52,7 +52,9 @@ export function Dialog({
   const bodyId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const openedAt = useRef(0);
-  useEffect(() => {
+  // Taken as the dialog is drawn: a passive effect may run after a tap that came in between, and
+  // that tap would close the dialog as if the guard had run out.
+  useLayoutEffect(() => {
     if (open) openedAt.current = Date.now();
   }, [open]);
   useModalFocus({ open, container: panel, initialFocus, onEscape: onClose });
