@@ -164,6 +164,38 @@ test("home's largest paint is the banner's first picture", async ({ page }) => {
     .toMatch(/\/media\/banners\//);
 });
 
+test('nothing on home moves when the announcements arrive after the first paint', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The announcement strip's answer is held until home shows its placeholder.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/CCSFE_getListAnnouncements\?types=PL&/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/m/home');
+  const strip = page.getByRole('button', { name: /^Announcements:/ });
+  await expect(strip).toContainText('Announcements will appear here');
+  release();
+  await expect(strip).not.toContainText('Announcements will appear here');
+  await expect(page.getByRole('img', { name: 'Welcome bonus 100%' }).first()).toBeVisible();
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  );
+  expect(shifts).toEqual([]);
+});
+
 test('the sections far below the games render, and call the gateway, only as the player scrolls to them', async ({
   page,
 }) => {

@@ -78,7 +78,11 @@ export function Marquee({
         <span ref={viewport} className={styles['viewport']}>
           <span
             ref={track}
-            className={cx(styles['track'], moving ? styles['moving'] : styles['still'])}
+            className={cx(
+              styles['track'],
+              moving ? styles['moving'] : styles['still'],
+              items.length === 0 && styles['placeholder'],
+            )}
             style={moving ? style : undefined}
           >
             {text}
