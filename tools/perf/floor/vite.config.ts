@@ -21,6 +21,8 @@ export default defineConfig(() => {
       outDir: 'dist',
       emptyOutDir: true,
       target: 'es2022',
+      // As the product: no modulepreload polyfill (every current engine preloads modules itself).
+      modulePreload: { polyfill: false },
       manifest: true,
       sourcemap: true,
     },
