@@ -138,6 +138,62 @@ test("home's banner calls leave with the status answer, before home first shows"
   for (const startedAt of bannerCallsAt) expect(startedAt).toBeLessThan(homeShownAt);
 });
 
+test("home's first render holds the banner's picture: it waits for the banners' answers", async ({
+  page,
+}) => {
+  // Whether the banner's picture was there when home first appeared (one commit inserts it all).
+  await page.addInitScript(() => {
+    const first = { picture: null as boolean | null };
+    Object.assign(window, { firstHome: first });
+    const observer = new MutationObserver(() => {
+      if (!document.getElementById('home-title')) return;
+      first.picture = document.querySelector('main img[src*="/media/banners/"]') !== null;
+      observer.disconnect();
+    });
+    observer.observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/m/home');
+  await expect(page.getByRole('img', { name: 'Welcome bonus 100%' }).first()).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { firstHome: { picture: boolean | null } }).firstHome.picture,
+    ),
+  ).toBe(true);
+});
+
+test("a banners call that hangs holds home's first render only a moment", async ({ page }) => {
+  await page.route(
+    /CCSFE_getListAnnouncements\?types=B&/,
+    () => new Promise<void>(() => undefined),
+  );
+  await page.goto('/m/home');
+  await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
+  // Everything but the banners: the games below them come too.
+  await expect(page.getByRole('region', { name: 'Hot' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Welcome bonus 100%' })).toHaveCount(0);
+});
+
+test("the code below home's fold, and the installed app's, downloads after the first paint", async ({
+  page,
+}) => {
+  await page.goto('/m/home');
+  await expect(page.getByRole('region', { name: 'Hot' })).toBeVisible();
+  const { firstPaintAt, chunks } = await page.evaluate(() => ({
+    firstPaintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+    chunks: performance
+      .getEntriesByType('resource')
+      .filter(({ name }) => /\/assets\/(home-below-fold|installed-app)-[\w-]+\.js$/.test(name))
+      .map(({ name, startTime }) => ({ name: name.replace(/^.*\/assets\//, ''), startTime })),
+  }));
+  expect(firstPaintAt).toBeGreaterThan(0);
+  expect(chunks.map(({ name }) => name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual([
+    'home-below-fold',
+    'installed-app',
+  ]);
+  for (const chunk of chunks)
+    expect(chunk.startTime, chunk.name).toBeGreaterThanOrEqual(firstPaintAt);
+});
+
 test("home's largest paint is the banner's first picture", async ({ page }) => {
   await page.addInitScript(() => {
     const paints: string[] = [];

@@ -35,16 +35,19 @@ const statusCall = store.dispatch(
   contentApi.endpoints.systemStatus.initiate(undefined, { subscribe: false }),
 );
 const firstVisit = store.getState().site.systemStatus === null;
-// Home's banners, its largest paint, are asked for the moment the status answers, while the first
-// render runs, rather than by the render's own effects once it is done.
-if (location.pathname === `${BASENAME}${screenPath('home')}`)
-  void statusCall.then(() => {
-    if (!shutsTheApp(selectSystemStatus(store.getState()))) void sendBannerCalls(store);
-  });
+// Home's banners, its largest paint, are asked for the moment the status answers, while the
+// dictionaries download, rather than by the first render's effects; and home's first render waits
+// for them, so that its first paint holds the banner's picture instead of its placeholder.
+const bannersAnswered =
+  location.pathname === `${BASENAME}${screenPath('home')}`
+    ? statusCall.then(() =>
+        shutsTheApp(selectSystemStatus(store.getState())) ? undefined : sendBannerCalls(store),
+      )
+    : undefined;
 // The dictionaries start downloading beside the status call, before anything else is set up.
 const ready = firstRenderReady(
   createI18n({ storedLanguage: store.getState().preferences.language }),
-  firstVisit ? statusCall : undefined,
+  bannersAnswered ?? (firstVisit ? statusCall : undefined),
 );
 
 const container = document.getElementById('root');

@@ -1,4 +1,5 @@
 import {
+  afterFirstContentfulPaint,
   leaveRefusalShown,
   selectLeaveConfirmation,
   selectLeaveRefusal,
@@ -6,10 +7,11 @@ import {
 } from '@mweb/api-client';
 import { useNotice } from '@mweb/ui-kit';
 import { QueryStatus } from '@reduxjs/toolkit/query';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useShellDispatch, useShellSelector } from './hooks';
+import { lazyExport } from './lazy-export';
 import type { AppState } from './store/make-store';
 import { noticeShown, redirected, selectRedirect, selectShellNotice } from './store/shell.slice';
 
@@ -27,14 +29,14 @@ export function selectOldestPending({ api }: Pick<AppState, 'api'>): number | nu
 }
 
 // Loaded the first time a link asks for it, so the first load does not carry the dialog.
-const LeaveDialog = lazy(() =>
-  import('./leave-dialog').then(({ LeaveDialog }) => ({ default: LeaveDialog })),
-);
+const LeaveDialog = lazyExport(() => import('./leave-dialog'), 'LeaveDialog');
 
 // The service worker's registration and the offline and update notices, in their own chunk (it
-// waits for the page's load event before it registers), so the first load carries only this import.
-const InstalledApp = lazy(() =>
-  import('./installed/installed-app').then(({ InstalledApp }) => ({ default: InstalledApp })),
+// waits for the page's load event before it registers), so the first load carries only this import;
+// it downloads once the page has shown its first content.
+const InstalledApp = lazyExport(
+  () => afterFirstContentfulPaint().then(() => import('./installed/installed-app')),
+  'InstalledApp',
 );
 
 /**

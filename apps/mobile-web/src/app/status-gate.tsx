@@ -5,18 +5,15 @@ import {
   useAppSelector,
   useSystemStatusQuery,
 } from '@mweb/api-client';
-import { type ReactNode, Suspense, lazy } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { lazyExport } from './lazy-export';
 
 /** The status is refreshed in the background this often, and whenever the page comes back into view. */
 export const STATUS_REFRESH_MS = 60_000;
 
 // Only a status that shuts the app shows these pages, so the first load does not carry them.
-const MaintenancePage = lazy(() =>
-  import('./gate-pages').then((module) => ({ default: module.MaintenancePage })),
-);
-const RestrictedPage = lazy(() =>
-  import('./gate-pages').then((module) => ({ default: module.RestrictedPage })),
-);
+const MaintenancePage = lazyExport(() => import('./gate-pages'), 'MaintenancePage');
+const RestrictedPage = lazyExport(() => import('./gate-pages'), 'RestrictedPage');
 
 /** Whether a status shows a gate page (maintenance, a region restriction) instead of the app. */
 export function shutsTheApp(status: SystemStatusCode | null): boolean {

@@ -16,7 +16,7 @@ import {
 import { HEADER_LANGUAGES, formatWholeAmount, languageOf } from '@mweb/i18n';
 import { LogoutDialog } from '@mweb/auth';
 import { Button, Header, IconButton, VisuallyHidden } from '@mweb/ui-kit';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { BRAND_NAME } from '../config';
@@ -25,13 +25,14 @@ import { offersDownload } from './download';
 import { useStatusAnswered } from './status-answered';
 import { Icon } from '../icons';
 import styles from './home-header.module.css';
+import { lazyExport } from '../lazy-export';
 
 /**
  * The sidebar opens on a tap, so its code is not part of the first load: it is fetched once the
  * page is idle, and a tap finds it there (or waits for it, on a tap within the first moments).
  */
 const loadSidebar = () => import('../sidebar');
-const Sidebar = lazy(() => loadSidebar().then((module) => ({ default: module.Sidebar })));
+const Sidebar = lazyExport(loadSidebar, 'Sidebar');
 
 function Logo() {
   return (

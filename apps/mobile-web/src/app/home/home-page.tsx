@@ -1,27 +1,29 @@
 import { loadContractPrompts } from '@mweb/agent';
-import { selectIsLoggedIn, useAppSelector } from '@mweb/api-client';
+import { afterFirstContentfulPaint, selectIsLoggedIn, useAppSelector } from '@mweb/api-client';
 import { VisuallyHidden } from '@mweb/ui-kit';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { BRAND_NAME } from '../config';
 import { useEnvironment } from '../environment-context';
+import { lazyExport } from '../lazy-export';
 import { HomeHeader } from './home-header';
 import { HomeSections } from './home-sections';
 import styles from './home-page.module.css';
 import { useStatusAnswered } from './status-answered';
 
 /** Only a tap opens the popup, so its code is not part of the first load. */
-const DownloadPopup = lazy(() =>
-  import('./download-popup').then((module) => ({ default: module.DownloadPopup })),
-);
+const DownloadPopup = lazyExport(() => import('./download-popup'), 'DownloadPopup');
 
 /** Only a logged-in member may have contracts to sign, so only they load the prompt's code. */
-const ContractPrompts = lazy(() =>
-  loadContractPrompts().then((module) => ({ default: module.Component })),
-);
+const ContractPrompts = lazyExport(loadContractPrompts, 'Component');
 
-/** The sections below the fold (the games first) arrive after the first paint, in one chunk. */
-const HomeBelowFold = lazy(() =>
-  import('./home-below-fold').then((module) => ({ default: module.HomeBelowFold })),
+/**
+ * The sections below the fold (the games first) arrive after the first paint, in one chunk: their
+ * code starts downloading once the page has shown its first content (the banner's picture, on a
+ * cold start), so that nothing of theirs stands before it.
+ */
+const HomeBelowFold = lazyExport(
+  () => afterFirstContentfulPaint().then(() => import('./home-below-fold')),
+  'HomeBelowFold',
 );
 
 /** Like the rest of home, the sections below the fold wait for the status answer. */

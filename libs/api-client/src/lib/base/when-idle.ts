@@ -1,9 +1,32 @@
 /**
- * Resolves once the browser has a moment to spare (at most `timeoutMs` later), or on the next
- * turn where it has no idle callbacks (Safari, tests). For work a player does not wait for, so
- * that it does not lengthen the tasks of a page load.
+ * Resolves once the page has shown its first content (at once when it has), or on the next turn
+ * where the browser does not report paints (tests, old browsers). For code and calls the first
+ * paint does not need, so that they do not stand before it.
  */
-export function whenIdle(timeoutMs = 2_000): Promise<void> {
+export function afterFirstContentfulPaint(): Promise<void> {
+  return new Promise((done) => {
+    if (!globalThis.PerformanceObserver?.supportedEntryTypes.includes('paint')) {
+      setTimeout(done, 0);
+      return;
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      done();
+    });
+    // Buffered: a paint from before this call is reported too.
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+/**
+ * Resolves once the page has shown its first content and the browser then has a moment to spare
+ * (at most `timeoutMs` later), or on the next turn where it has no idle callbacks (Safari, tests).
+ * For work a player does not wait for, so that it neither lengthens the tasks of a page load nor
+ * comes before its first paint.
+ */
+export async function whenIdle(timeoutMs = 2_000): Promise<void> {
+  await afterFirstContentfulPaint();
   return new Promise((done) => {
     if (typeof globalThis.requestIdleCallback === 'function')
       globalThis.requestIdleCallback(() => done(), { timeout: timeoutMs });
