@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_STATUS_WAIT_MS, firstRenderReady } from './first-render';
+import { FIRST_RENDER_WAIT_MS, firstRenderReady } from './first-render';
 
 /** A promise and the function that settles it, for answers that arrive when a test says. */
 function deferred<T>() {
@@ -47,7 +47,7 @@ describe('firstRenderReady', () => {
   it('shows the app without the status once the wait is over, and not before', async () => {
     vi.useFakeTimers();
     const ready = firstRenderReady(Promise.resolve('i18n'), new Promise<void>(() => undefined));
-    await vi.advanceTimersByTimeAsync(FIRST_STATUS_WAIT_MS - 1);
+    await vi.advanceTimersByTimeAsync(FIRST_RENDER_WAIT_MS - 1);
     expect(await settled(ready)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     await expect(ready).resolves.toBe('i18n');

@@ -1,5 +1,5 @@
 /** How long a first render waits for the answers it holds back for, before it shows the app. */
-export const FIRST_STATUS_WAIT_MS = 2_000;
+export const FIRST_RENDER_WAIT_MS = 2_000;
 
 /**
  * When the first render may run: once the dictionaries are in and, when there is something to
@@ -17,7 +17,7 @@ export const FIRST_STATUS_WAIT_MS = 2_000;
 export async function firstRenderReady<T>(
   dictionaries: Promise<T>,
   awaited: PromiseLike<unknown> | undefined,
-  waitMs = FIRST_STATUS_WAIT_MS,
+  waitMs = FIRST_RENDER_WAIT_MS,
 ): Promise<T> {
   if (awaited) {
     let timer: ReturnType<typeof setTimeout> | undefined;
