@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { installedApp } from '../../tools/build/installed-app.ts';
+import { precompressedCopies } from '../../tools/build/precompressed-copies.ts';
 import { productionBuildAliases } from '../../tools/build/production-builds.ts';
 import {
   COMPONENT_TEST_SETUP,
@@ -45,6 +46,7 @@ export default defineConfig(({ command, mode }) => {
           /\/libs\/i18n\/src\/lib\/locales\/\w+\/(common|errors|games)\.json$/,
         ],
       }),
+      precompressedCopies(),
     ],
     server: {
       port: 4200,

@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { installedAppTags, precacheFiles, webAppManifest } from './installed-app';
+import { installedAppTags, precacheEntries, precacheFiles, webAppManifest } from './installed-app';
 
 describe('the web app manifest', () => {
   it('opens the home page in its own window, inside the app, with maskable icons', () => {
@@ -54,5 +57,29 @@ describe('the precache list', () => {
       'assets/tabs-EEEEEEEE.js',
       'assets/tabs-FFFFFFFF.css',
     ]);
+  });
+
+  it('revisions the unhashed files by content, and leaves out maps and precompressed copies', () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'mweb-precache-'));
+    try {
+      mkdirSync(join(outDir, '.vite'));
+      writeFileSync(join(outDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+      for (const file of ['index.html', 'index.html.br', 'index.html.gz', 'favicon.svg', 'sw.js'])
+        writeFileSync(join(outDir, file), file.startsWith('favicon') ? '<svg/>' : 'page');
+      writeFileSync(join(outDir, 'favicon.svg.map'), '{}');
+      const entries = precacheEntries(outDir, '/m/', []);
+      expect(entries.map((entry) => entry.url)).toEqual([
+        '/m/favicon.svg',
+        '/m/index.html',
+        '/m/assets/index-AAAAAAAA.js',
+        '/m/assets/index-BBBBBBBB.css',
+        '/m/assets/runtime-CCCCCCCC.js',
+      ]);
+      expect(entries[0]?.revision).toMatch(/^[0-9a-f]{16}$/);
+      expect(entries[0]?.revision).not.toBe(entries[1]?.revision);
+      expect(entries[2]?.revision).toBeNull();
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
   });
 });

@@ -123,7 +123,8 @@ export function precacheEntries(
   const unhashed = filesUnder(outDir)
     .map((path) => relative(outDir, path).split(sep).join('/'))
     .filter((file) => !file.startsWith('assets/') && !file.startsWith('.vite/'))
-    .filter((file) => file !== 'sw.js' && !file.endsWith('.map'))
+    // Nor the precompressed copies: a server sends one in a file's place, under the file's URL.
+    .filter((file) => file !== 'sw.js' && !/\.(map|br|gz)$/.test(file))
     .sort()
     .map((file) => ({
       url: `${base}${file}`,

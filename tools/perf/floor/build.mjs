@@ -16,6 +16,7 @@ const inputs = [
       .map((entry) => join(entry.parentPath, entry.name)),
   ),
   join(root, '../../build/production-builds.ts'),
+  join(root, '../../build/precompressed-copies.ts'),
   join(root, '../../../package-lock.json'),
 ].sort();
 

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressedCopies } from '../../build/precompressed-copies.ts';
 import { productionBuildAliases } from '../../build/production-builds.ts';
 
 /**
@@ -16,7 +17,8 @@ export default defineConfig(() => {
     mode: 'production',
     cacheDir: '../../../node_modules/.vite/perf-floor',
     resolve: { alias: productionBuildAliases() },
-    plugins: [react()],
+    // Served with its precompressed copies, as the product is.
+    plugins: [react(), precompressedCopies()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -1,8 +1,14 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { ALL_CALLS, envelope, systemStatusValue } from '@mweb/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginToken, startTestPlatform, type TestPlatform } from '../testing/harness';
+import {
+  loginToken,
+  startTestPlatform,
+  VENDOR_SCRIPT,
+  type TestPlatform,
+} from '../testing/harness';
 
 describe('the platform with a built app', () => {
   let platform: TestPlatform;
@@ -63,6 +69,30 @@ describe('the platform with a built app', () => {
       const missing = await platform.app.inject({ method: 'GET', url });
       expect(missing.statusCode, url).toBe(404);
       expect(missing.body, url).not.toContain('<div id="root">');
+    }
+  });
+
+  it('sends a script\u2019s precompressed copy in the encoding the browser takes, else the script', async () => {
+    const url = '/m/assets/vendor-Ef56Gh78.js';
+    // The copies the test web root holds: compressing per request would send other bytes.
+    const script = Buffer.from(VENDOR_SCRIPT);
+    const copies = { br: brotliCompressSync(script), gzip: gzipSync(script), identity: script };
+    for (const [accepted, sent] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['identity', 'identity'],
+    ] as const) {
+      const response = await platform.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(response.statusCode, accepted).toBe(200);
+      expect(response.headers['content-encoding'] ?? 'identity', accepted).toBe(sent);
+      expect(response.headers['content-type'], accepted).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers['cache-control'], accepted).toContain('immutable');
+      expect(response.headers['vary'], accepted).toBe('accept-encoding');
+      expect(response.rawPayload.equals(copies[sent]), accepted).toBe(true);
     }
   });
 

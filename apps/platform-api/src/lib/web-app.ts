@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { APP_BASE } from './cache-policy';
 
 /**
- * Serves the built app at /m/: files as they are, and index.html for every other /m/ path so that
- * the client-side router decides (it sends unknown paths to the home page). Their cache headers
+ * Serves the built app at /m/: files as they are (or their precompressed copies), and index.html
+ * for every other /m/ path so that the client-side router decides (it sends unknown paths to the home page). Their cache headers
  * come from cache-policy.ts.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
@@ -32,6 +32,14 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     prefix: APP_BASE,
     wildcard: true,
     index: ['index.html'],
+    // The build writes a brotli and a gzip copy beside each file worth compressing; a browser that
+    // takes one gets it as it is, and @fastify/compress leaves an encoded answer alone (it still
+    // compresses the files that have no copy). Either way the bytes depend on Accept-Encoding, which
+    // a cache between must know (@fastify/static does not say so for a copy).
+    preCompressed: true,
+    setHeaders: (response) => {
+      response.setHeader('Vary', 'accept-encoding');
+    },
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { desEncrypt, randomCipherKey, rsaEncryptKey } from '@mweb/api-contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -14,6 +15,12 @@ import { writeSetting } from '../lib/services/platform';
  * a DATABASE_URL is exported for the server.
  */
 export const databaseUrl = process.env['TEST_DATABASE_URL'] || undefined;
+
+/** The test web root's script that has precompressed copies beside it (over 1 kB, as the build's). */
+export const VENDOR_SCRIPT = 'export const greetings = ['.concat(
+  Array.from({ length: 200 }, (_, index) => `"hello ${index}"`).join(', '),
+  '];\n',
+);
 
 export interface TestPlatform {
   app: FastifyInstance;
@@ -39,6 +46,11 @@ export async function startTestPlatform(
     '<!doctype html><title>mweb</title><div id="root"></div>',
   );
   writeFileSync(join(webRoot, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
+  // A script with the precompressed copies the build writes beside each file worth compressing.
+  const vendor = Buffer.from(VENDOR_SCRIPT);
+  writeFileSync(join(webRoot, 'assets', 'vendor-Ef56Gh78.js'), vendor);
+  writeFileSync(join(webRoot, 'assets', 'vendor-Ef56Gh78.js.br'), brotliCompressSync(vendor));
+  writeFileSync(join(webRoot, 'assets', 'vendor-Ef56Gh78.js.gz'), gzipSync(vendor));
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const app = await buildPlatform({
     webRoot,
