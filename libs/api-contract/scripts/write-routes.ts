@@ -1,9 +1,13 @@
-// Writes the zod-free route tables the client bundles from ALL_CALLS: one module per domain
-// (src/lib/routes/<domain>.generated.ts), so that an endpoint file carries only its own domain's
-// routes and a domain no first-load module declares stays out of the first load, and
-// src/lib/routes.generated.ts, which joins them into ROUTES for tests and tools.
+// Writes the zod-free routes the client bundles from ALL_CALLS:
+// - a module per call (src/lib/routes/<domain>/<call>.generated.ts) with the call's route as a
+//   constant (ACCOUNT_LOGIN). An endpoint file imports the routes it sends by name. A bundler
+//   places whole modules, never parts of one, so one module per route is what keeps the routes
+//   only a lazy screen sends out of the first load.
+// - a module per domain (src/lib/routes/<domain>.generated.ts) that exports its calls' routes and
+//   their table by id (ACCOUNT_ROUTES);
+// - src/lib/routes.generated.ts, which joins the tables into ROUTES for tests and tools.
 // Run it after adding or changing a call: npx tsx libs/api-contract/scripts/write-routes.ts
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { ALL_CALLS } from '../src/lib/all-calls';
@@ -35,22 +39,50 @@ export function callsByDomain(): Map<string, GatewayCall[]> {
   return domains;
 }
 
-/** The source of one domain's table. */
-export function domainRoutesSource(domain: string, calls: readonly GatewayCall[]): string {
-  const entries = calls.map((call) => {
-    const flags = wireFlagsOf(call);
-    const row = [call.method, call.path].map((part) => JSON.stringify(part));
-    if (Object.keys(flags).length > 0) row.push(JSON.stringify(flags));
-    return `  ${JSON.stringify(call.id)}: [${row.join(', ')}],`;
-  });
+/** The name a call's route is exported by: `GAMES_GAME_LIST` for `games.gameList`. */
+export function routeNameOf(id: string): string {
+  return id
+    .replace('.', '_')
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toUpperCase();
+}
+
+/** The module of a call's route, from its domain's folder: `game-list` for `games.gameList`. */
+export function routeModuleOf(id: string): string {
+  return id.slice(id.indexOf('.') + 1).replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+/** The source of one call's route module. */
+export function callRouteSource(call: GatewayCall): string {
+  const flags = wireFlagsOf(call);
+  const args = [call.id, call.method, call.path].map((part) => JSON.stringify(part));
+  if (Object.keys(flags).length > 0) args.push(JSON.stringify(flags));
   return [
     ...GENERATED_NOTE,
-    "import { wireRoutes } from '../route';",
+    "import { wireRoute } from '../../route';",
     '',
-    `/** The method, path and non-default wire flags of every ${domain} call by id, without schemas. */`,
-    `export const ${tableNameOf(domain)} = wireRoutes({`,
-    ...entries,
-    '});',
+    `export const ${routeNameOf(call.id)} = wireRoute(${args.join(', ')});`,
+    '',
+  ].join('\n');
+}
+
+/** The source of one domain's module: its calls' routes, and their table by id. */
+export function domainRoutesSource(domain: string, calls: readonly GatewayCall[]): string {
+  const names = calls.map((call) => routeNameOf(call.id));
+  return [
+    ...GENERATED_NOTE,
+    ...calls.map(
+      (call) =>
+        `import { ${routeNameOf(call.id)} } from './${domain}/${routeModuleOf(call.id)}.generated';`,
+    ),
+    '',
+    `// Every ${domain} call's route, without schemas: an endpoint file imports the ones it sends.`,
+    `export { ${names.join(', ')} };`,
+    '',
+    `/** Every ${domain} call's route by id, for tests and tools. */`,
+    `export const ${tableNameOf(domain)} = {`,
+    ...calls.map((call) => `  ${JSON.stringify(call.id)}: ${routeNameOf(call.id)},`),
+    '};',
     '',
   ].join('\n');
 }
@@ -64,8 +96,7 @@ export function routesSource(domains: readonly string[]): string {
     ),
     '',
     '/**',
-    " * Every call's route by id. For tests and tools: a client module imports its own domain's table,",
-    ' * so that the first load carries only the domains it declares endpoints of.',
+    " * Every call's route by id, for tests and tools: a client module imports the routes it sends.",
     ' */',
     'export const ROUTES = {',
     ...domains.map((domain) => `  ...${tableNameOf(domain)},`),
@@ -82,9 +113,16 @@ if (process.argv[1]?.endsWith('write-routes.ts')) {
     const options = await resolveConfig(target);
     writeFileSync(target, await format(source, { ...options, filepath: target }));
   };
-  mkdirSync(join(lib, 'routes'), { recursive: true });
+  // Written afresh, so that the module of a call the contract no longer has goes with it.
+  rmSync(join(lib, 'routes'), { recursive: true, force: true });
   const domains = callsByDomain();
-  for (const [domain, calls] of domains)
+  for (const [domain, calls] of domains) {
+    mkdirSync(join(lib, 'routes', domain), { recursive: true });
+    for (const call of calls) {
+      const target = join(lib, 'routes', domain, `${routeModuleOf(call.id)}.generated.ts`);
+      await write(target, callRouteSource(call));
+    }
     await write(join(lib, 'routes', `${domain}.generated.ts`), domainRoutesSource(domain, calls));
+  }
   await write(join(lib, 'routes.generated.ts'), routesSource([...domains.keys()]));
 }

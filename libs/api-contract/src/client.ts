@@ -15,17 +15,17 @@ export {
 } from './lib/member-type';
 export { ROUTES } from './lib/routes.generated';
 export type { RouteId } from './lib/routes.generated';
-// One table per domain: an endpoint file imports its own, so the first load holds only the
-// routes of the domains it declares endpoints of.
-export { ACCOUNT_ROUTES } from './lib/routes/account.generated';
-export { CONTENT_ROUTES } from './lib/routes/content.generated';
-export { CONTRACTS_ROUTES } from './lib/routes/contracts.generated';
-export { GAMES_ROUTES } from './lib/routes/games.generated';
-export { LOTTERY_ROUTES } from './lib/routes/lottery.generated';
-export { MESSAGES_ROUTES } from './lib/routes/messages.generated';
-export { RECORDS_ROUTES } from './lib/routes/records.generated';
-export { SECURITY_ROUTES } from './lib/routes/security.generated';
-export { WALLET_ROUTES } from './lib/routes/wallet.generated';
+// Each call's route by name (ACCOUNT_LOGIN) and each domain's table by id (ACCOUNT_ROUTES): an
+// endpoint file imports the routes it sends, so the first load holds only those.
+export * from './lib/routes/account.generated';
+export * from './lib/routes/content.generated';
+export * from './lib/routes/contracts.generated';
+export * from './lib/routes/games.generated';
+export * from './lib/routes/lottery.generated';
+export * from './lib/routes/messages.generated';
+export * from './lib/routes/records.generated';
+export * from './lib/routes/security.generated';
+export * from './lib/routes/wallet.generated';
 export type { GatewayRoute } from './lib/route';
 export { storageAreas, storageGuards } from './lib/storage-guards';
 export type { StorageGuard } from './lib/storage-guards';

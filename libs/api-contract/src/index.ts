@@ -79,8 +79,8 @@ export * as messages from './lib/messages';
 export * as records from './lib/records';
 export * as security from './lib/security';
 export * as wallet from './lib/wallet';
-export { routeOf, wireFlagsOf, wireRoute, wireRoutes } from './lib/route';
-export type { GatewayRoute, WireEntry, WireFlags } from './lib/route';
+export { routeOf, wireFlagsOf, wireRoute } from './lib/route';
+export type { GatewayRoute, WireFlags } from './lib/route';
 export { ROUTES } from './lib/routes.generated';
 export type { RouteId } from './lib/routes.generated';
 export {

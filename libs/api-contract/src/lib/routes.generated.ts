@@ -11,8 +11,7 @@ import { RECORDS_ROUTES } from './routes/records.generated';
 import { SECURITY_ROUTES } from './routes/security.generated';
 
 /**
- * Every call's route by id. For tests and tools: a client module imports its own domain's table,
- * so that the first load carries only the domains it declares endpoints of.
+ * Every call's route by id, for tests and tools: a client module imports the routes it sends.
  */
 export const ROUTES = {
   ...ACCOUNT_ROUTES,

@@ -1,6 +1,6 @@
 // One way to declare an endpoint: from the contract id alone. The id gives the route (from the
-// domain's table the endpoint file passes to callsFor), the argument and the value, so an endpoint
-// cannot pair one call's route with another call's types.
+// routes the endpoint file passes to callsFor), the argument and the value, so an endpoint cannot
+// pair one call's route with another call's types.
 import type { CallId, GatewayRoute } from '@mweb/api-contract';
 import type { EndpointBuilder, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
 import type { ArgOf, ValueOf } from './call-types';
@@ -71,13 +71,17 @@ function startingCheckDownload<Arg, Lifecycle>(
 }
 
 /**
- * The endpoint declarers for one domain's route table. An endpoint file takes them for its own
- * domain (`const { callQuery, callMutation } = callsFor(GAMES_ROUTES)`), so the routes of domains
- * the first load declares no endpoint of stay out of it.
+ * The endpoint declarers for the routes an endpoint file sends, each imported by name
+ * (`callsFor(GAMES_GAME_LIST, GAMES_HOT_GAMES)`): the bundle keeps only routes some file sends,
+ * so the first load holds the routes of the first load's endpoints and no others.
  */
-export function callsFor<Ids extends string>(routes: { readonly [Id in Ids]: GatewayRoute }) {
+export function callsFor<Ids extends string>(
+  ...routes: readonly (GatewayRoute & { readonly id: Ids })[]
+) {
   function sendFor<Id extends CallId & Ids, Arg>(id: Id, shape: CallShape<Id, Arg>) {
-    const route = routes[id];
+    const route = routes.find((candidate) => candidate.id === (id as string));
+    // The types let an endpoint name only the routes passed in; this covers a cast around them.
+    if (!route) throw new Error(`${id} is not among the routes passed to callsFor.`);
     return (arg: Arg) =>
       gateway(
         route,

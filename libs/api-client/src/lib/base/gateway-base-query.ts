@@ -4,7 +4,11 @@
 // the calls the spec throttles, and reports an expired session. It shows nothing and navigates
 // nowhere: toasts and redirects are the app's listeners' business.
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { ACCOUNT_ROUTES, SESSION_EXPIRED_CODE, type GatewayRoute } from '@mweb/api-contract/client';
+import {
+  ACCOUNT_RSA_KEY,
+  SESSION_EXPIRED_CODE,
+  type GatewayRoute,
+} from '@mweb/api-contract/client';
 import type { PreferencesState } from '../preferences/preferences.slice';
 import { sessionExpired, type SessionState } from '../session/session.slice';
 import type { SiteState } from '../site/site.slice';
@@ -191,7 +195,7 @@ export function createGatewayBaseQuery(
       cipherModule.catch(() => undefined);
       try {
         const keyResponse = await fetchWithDeadline(
-          `${origin}${ACCOUNT_ROUTES['account.rsaKey'].path}?_=${now()}`,
+          `${origin}${ACCOUNT_RSA_KEY.path}?_=${now()}`,
           {
             headers: { Merchant: state.site.merchantCode, 'Cache-Control': 'no-cache' },
             cache: 'no-store',

@@ -1,5 +1,5 @@
 import type { Announcement } from '@mweb/api-contract';
-import { CONTENT_ROUTES } from '@mweb/api-contract/client';
+import { CONTENT_ANNOUNCEMENTS } from '@mweb/api-contract/client';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,7 +10,7 @@ import { api } from './base-api';
 import { callsFor } from './call-endpoint';
 
 const ORIGIN = 'http://gateway.test';
-const PATH = `${ORIGIN}${CONTENT_ROUTES['content.announcements'].path}`;
+const PATH = `${ORIGIN}${CONTENT_ANNOUNCEMENTS.path}`;
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -27,7 +27,7 @@ const announcement = (id: number) => ({ id, title: `Notice ${id}` });
 
 /** An endpoint whose check comes from `load`, declared as every endpoint is. */
 function endpointChecking(load: () => Promise<Checks>) {
-  const { callQuery } = callsFor(CONTENT_ROUTES);
+  const { callQuery } = callsFor(CONTENT_ANNOUNCEMENTS);
   return api.injectEndpoints({
     overrideExisting: true,
     endpoints: (build) => ({

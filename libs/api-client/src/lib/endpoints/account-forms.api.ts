@@ -1,7 +1,31 @@
 // The account calls of the sign-in, registration, trial, password and profile screens: they load
 // with those screens, not with the first page.
 import type { SessionValue } from '@mweb/api-contract';
-import { ACCOUNT_ROUTES, DEFAULT_MEMBER_TYPE } from '@mweb/api-contract/client';
+import {
+  ACCOUNT_CAPTCHA,
+  ACCOUNT_CHANGE_PASSWORD,
+  ACCOUNT_CHECK_AFFILIATE,
+  ACCOUNT_COMMON_PATTERNS,
+  ACCOUNT_CREATE_TRIAL_ACCOUNT,
+  ACCOUNT_FREE_PLAY,
+  ACCOUNT_HEAD_ICON,
+  ACCOUNT_LOGIN,
+  ACCOUNT_LOGIN_VERIFICATION,
+  ACCOUNT_MY_AFFILIATE_CODE,
+  ACCOUNT_REGISTER,
+  ACCOUNT_REGISTER_MOBILE,
+  ACCOUNT_REGISTRATION_SETTINGS,
+  ACCOUNT_SEND_REGISTER_SMS,
+  ACCOUNT_SEND_SMS,
+  ACCOUNT_SET_HEAD_ICON,
+  ACCOUNT_SET_PASSWORD_BY_PHONE,
+  ACCOUNT_SLIDE_CHALLENGE,
+  ACCOUNT_SYSTEM_COUNTRIES,
+  ACCOUNT_VALIDATE_EMAIL,
+  ACCOUNT_VALIDATE_USERNAME,
+  ACCOUNT_VERIFY_SMS,
+  DEFAULT_MEMBER_TYPE,
+} from '@mweb/api-contract/client';
 import { countriesSchema, trialAccountSchema } from '../base/answer-schemas';
 import { api, TAG_TYPES, type TagType } from '../base/base-api';
 import { callsFor } from '../base/call-endpoint';
@@ -9,7 +33,30 @@ import type { ValueOf } from '../base/call-types';
 import type { GatewayState } from '../base/gateway-base-query';
 import { sessionStarted } from '../session/session.slice';
 
-const { callMutation, callQuery } = callsFor(ACCOUNT_ROUTES);
+const { callMutation, callQuery } = callsFor(
+  ACCOUNT_CAPTCHA,
+  ACCOUNT_CHANGE_PASSWORD,
+  ACCOUNT_CHECK_AFFILIATE,
+  ACCOUNT_COMMON_PATTERNS,
+  ACCOUNT_CREATE_TRIAL_ACCOUNT,
+  ACCOUNT_FREE_PLAY,
+  ACCOUNT_HEAD_ICON,
+  ACCOUNT_LOGIN,
+  ACCOUNT_LOGIN_VERIFICATION,
+  ACCOUNT_MY_AFFILIATE_CODE,
+  ACCOUNT_REGISTER,
+  ACCOUNT_REGISTER_MOBILE,
+  ACCOUNT_REGISTRATION_SETTINGS,
+  ACCOUNT_SEND_REGISTER_SMS,
+  ACCOUNT_SEND_SMS,
+  ACCOUNT_SET_HEAD_ICON,
+  ACCOUNT_SET_PASSWORD_BY_PHONE,
+  ACCOUNT_SLIDE_CHALLENGE,
+  ACCOUNT_SYSTEM_COUNTRIES,
+  ACCOUNT_VALIDATE_EMAIL,
+  ACCOUNT_VALIDATE_USERNAME,
+  ACCOUNT_VERIFY_SMS,
+);
 
 /** Tags shared by every visitor: the site's status and its public announcements and promotions. */
 const SITE_TAGS: readonly TagType[] = ['Status', 'Announcement', 'Promotion'];

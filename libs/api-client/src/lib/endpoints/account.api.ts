@@ -1,13 +1,23 @@
 // The account calls the app shell makes on every page (the member's info, language, session renewal
 // and logout), apart from the ones only the account screens make (account-forms.api.ts,
 // security.api.ts): this file is in the first load, the others load with their screens.
-import { ACCOUNT_ROUTES } from '@mweb/api-contract/client';
+import {
+  ACCOUNT_LOGOUT,
+  ACCOUNT_MEMBER_INFO,
+  ACCOUNT_RENEW_SESSION,
+  ACCOUNT_SET_MEMBER_LANGUAGE,
+} from '@mweb/api-contract/client';
 import { api } from '../base/base-api';
 import { memberInfoSchema } from '../base/answer-schemas';
 import { callsFor } from '../base/call-endpoint';
 import { sessionCleared } from '../session/session.slice';
 
-const { callMutation, callQuery } = callsFor(ACCOUNT_ROUTES);
+const { callMutation, callQuery } = callsFor(
+  ACCOUNT_LOGOUT,
+  ACCOUNT_MEMBER_INFO,
+  ACCOUNT_RENEW_SESSION,
+  ACCOUNT_SET_MEMBER_LANGUAGE,
+);
 
 export const accountApi = api.injectEndpoints({
   overrideExisting: 'throw',

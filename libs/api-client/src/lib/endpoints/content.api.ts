@@ -1,11 +1,23 @@
-import { CONTENT_ROUTES } from '@mweb/api-contract/client';
+import {
+  CONTENT_ANNOUNCEMENTS,
+  CONTENT_ANNOUNCEMENT_UNREAD_COUNT,
+  CONTENT_MARK_ANNOUNCEMENT_READ,
+  CONTENT_SYSTEM_STATUS,
+  CONTENT_TEMPLATES,
+} from '@mweb/api-contract/client';
 import { announcementsSchema } from '../base/answer-schemas';
 import { api } from '../base/base-api';
 import { callsFor } from '../base/call-endpoint';
 import { itemAndList, itemTags } from '../base/tags';
 import { statusReceived } from '../site/site.slice';
 
-const { callMutation, callQuery } = callsFor(CONTENT_ROUTES);
+const { callMutation, callQuery } = callsFor(
+  CONTENT_ANNOUNCEMENT_UNREAD_COUNT,
+  CONTENT_ANNOUNCEMENTS,
+  CONTENT_MARK_ANNOUNCEMENT_READ,
+  CONTENT_SYSTEM_STATUS,
+  CONTENT_TEMPLATES,
+);
 
 // The first page's content calls; the rest load with their screens and sections
 // (content-pages.api.ts, promotions.api.ts), so the first load does not carry them.

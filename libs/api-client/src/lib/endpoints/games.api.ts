@@ -1,11 +1,37 @@
-import { GAMES_ROUTES } from '@mweb/api-contract/client';
+import {
+  GAMES_ADD_FAVOURITE,
+  GAMES_ADD_RECENT_GAME,
+  GAMES_FAVOURITE_IDS,
+  GAMES_FAVOURITE_LIST,
+  GAMES_GAME_LIST,
+  GAMES_HOT_GAMES,
+  GAMES_LAUNCH_GAME,
+  GAMES_RECENT_GAMES,
+  GAMES_REMOVE_FAVOURITE,
+  GAMES_TRIAL_GAME_LAUNCH,
+  GAMES_VENDORS_BY_MERCHANT,
+  GAMES_VENDOR_GAME_TYPES,
+} from '@mweb/api-contract/client';
 import { api } from '../base/base-api';
 import { callsFor } from '../base/call-endpoint';
 import { LOTTERY_LAUNCH_TIMEOUT_MS } from '../base/gateway-base-query';
 import type { ArgOf } from '../base/call-types';
 import { itemAndList, itemTags } from '../base/tags';
 
-const { callMutation, callQuery } = callsFor(GAMES_ROUTES);
+const { callMutation, callQuery } = callsFor(
+  GAMES_ADD_FAVOURITE,
+  GAMES_ADD_RECENT_GAME,
+  GAMES_FAVOURITE_IDS,
+  GAMES_FAVOURITE_LIST,
+  GAMES_GAME_LIST,
+  GAMES_HOT_GAMES,
+  GAMES_LAUNCH_GAME,
+  GAMES_RECENT_GAMES,
+  GAMES_REMOVE_FAVOURITE,
+  GAMES_TRIAL_GAME_LAUNCH,
+  GAMES_VENDOR_GAME_TYPES,
+  GAMES_VENDORS_BY_MERCHANT,
+);
 
 export const gamesApi = api.injectEndpoints({
   overrideExisting: 'throw',

@@ -1,8 +1,20 @@
-import { LOTTERY_ROUTES } from '@mweb/api-contract/client';
+import {
+  LOTTERY_MENU,
+  LOTTERY_OPENED_NUMEROS,
+  LOTTERY_VN_MENU,
+  LOTTERY_VN_OPENED_NUMEROS,
+  LOTTERY_VN_RECENT,
+} from '@mweb/api-contract/client';
 import { api } from '../base/base-api';
 import { callsFor } from '../base/call-endpoint';
 
-const { callQuery } = callsFor(LOTTERY_ROUTES);
+const { callQuery } = callsFor(
+  LOTTERY_MENU,
+  LOTTERY_OPENED_NUMEROS,
+  LOTTERY_VN_MENU,
+  LOTTERY_VN_OPENED_NUMEROS,
+  LOTTERY_VN_RECENT,
+);
 
 export const lotteryApi = api.injectEndpoints({
   overrideExisting: 'throw',

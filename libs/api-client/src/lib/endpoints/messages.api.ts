@@ -1,9 +1,25 @@
-import { MESSAGES_ROUTES } from '@mweb/api-contract/client';
+import {
+  MESSAGES_CHAT_UNREAD_COUNT,
+  MESSAGES_DELETE_INBOX_MESSAGE,
+  MESSAGES_INBOX_LIST,
+  MESSAGES_INBOX_UNREAD_COUNT,
+  MESSAGES_LAUNCH_CHAT,
+  MESSAGES_LIVE_MODELS,
+  MESSAGES_MARK_INBOX_READ,
+} from '@mweb/api-contract/client';
 import { api } from '../base/base-api';
 import { callsFor } from '../base/call-endpoint';
 import { itemAndList, itemTags } from '../base/tags';
 
-const { callMutation, callQuery } = callsFor(MESSAGES_ROUTES);
+const { callMutation, callQuery } = callsFor(
+  MESSAGES_CHAT_UNREAD_COUNT,
+  MESSAGES_DELETE_INBOX_MESSAGE,
+  MESSAGES_INBOX_LIST,
+  MESSAGES_INBOX_UNREAD_COUNT,
+  MESSAGES_LAUNCH_CHAT,
+  MESSAGES_LIVE_MODELS,
+  MESSAGES_MARK_INBOX_READ,
+);
 
 export const messagesApi = api.injectEndpoints({
   overrideExisting: 'throw',

@@ -1,12 +1,23 @@
 // The promotion calls, made by the promotions screens and the home page's below-the-fold popup:
 // kept out of content.api.ts, which the first load carries.
-import { CONTENT_ROUTES, PROMOTION_IMAGE_FIELD } from '@mweb/api-contract/client';
+import {
+  CONTENT_APPLY_PROMOTION,
+  CONTENT_CLAIM_REWARD,
+  CONTENT_PROMOTIONS,
+  CONTENT_UNCLAIMED_REWARDS,
+  PROMOTION_IMAGE_FIELD,
+} from '@mweb/api-contract/client';
 import { api } from '../base/base-api';
 import type { ArgOf } from '../base/call-types';
 import { callsFor } from '../base/call-endpoint';
 import { itemAndList, itemTags, listTag } from '../base/tags';
 
-const { callMutation, callQuery } = callsFor(CONTENT_ROUTES);
+const { callMutation, callQuery } = callsFor(
+  CONTENT_APPLY_PROMOTION,
+  CONTENT_CLAIM_REWARD,
+  CONTENT_PROMOTIONS,
+  CONTENT_UNCLAIMED_REWARDS,
+);
 
 /** An application for a promotion: its fields, and the png or jpg images picked for it. */
 export type PromotionApplication = ArgOf<'content.applyPromotion'> & {

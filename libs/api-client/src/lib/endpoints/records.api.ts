@@ -1,10 +1,20 @@
-import { RECORDS_ROUTES } from '@mweb/api-contract/client';
+import {
+  RECORDS_CANCEL_SUB_ORDER,
+  RECORDS_ORDERS,
+  RECORDS_ORDER_DETAIL,
+  RECORDS_THIRD_PARTY,
+} from '@mweb/api-contract/client';
 import { api } from '../base/base-api';
 import { callsFor } from '../base/call-endpoint';
 import { itemAndList, itemTags } from '../base/tags';
 import { lazyMoneySchema } from '../money/lazy-schema';
 
-const { callMutation, callQuery } = callsFor(RECORDS_ROUTES);
+const { callMutation, callQuery } = callsFor(
+  RECORDS_CANCEL_SUB_ORDER,
+  RECORDS_ORDER_DETAIL,
+  RECORDS_ORDERS,
+  RECORDS_THIRD_PARTY,
+);
 
 export const recordsApi = api.injectEndpoints({
   overrideExisting: 'throw',

@@ -1,9 +1,25 @@
 // The member's security settings: they load with the security screens.
-import { SECURITY_ROUTES } from '@mweb/api-contract/client';
+import {
+  SECURITY_BIND_BANK_CARD,
+  SECURITY_BIND_EMAIL,
+  SECURITY_CONFIG,
+  SECURITY_QUESTIONS,
+  SECURITY_SET_PAYEE_NAME,
+  SECURITY_SET_PAYMENT_PASSWORD,
+  SECURITY_SET_QUESTION,
+} from '@mweb/api-contract/client';
 import { api } from '../base/base-api';
 import { callsFor } from '../base/call-endpoint';
 
-const { callMutation, callQuery } = callsFor(SECURITY_ROUTES);
+const { callMutation, callQuery } = callsFor(
+  SECURITY_BIND_BANK_CARD,
+  SECURITY_BIND_EMAIL,
+  SECURITY_CONFIG,
+  SECURITY_QUESTIONS,
+  SECURITY_SET_PAYEE_NAME,
+  SECURITY_SET_PAYMENT_PASSWORD,
+  SECURITY_SET_QUESTION,
+);
 
 export const securityApi = api.injectEndpoints({
   overrideExisting: 'throw',

@@ -1,12 +1,34 @@
 // The deposit, withdraw and cashback calls: they load with the wallet's screens, not with the
 // first page (which holds only the balance, in wallet.api.ts).
-import { WALLET_ROUTES } from '@mweb/api-contract/client';
+import {
+  WALLET_BANK_CARDS,
+  WALLET_CASHBACK_INFO,
+  WALLET_CLAIM_CASHBACK,
+  WALLET_DEPOSIT,
+  WALLET_DEPOSIT_CHANNELS,
+  WALLET_DEPOSIT_PROMOS,
+  WALLET_DEPOSIT_RECORDS,
+  WALLET_WITHDRAW,
+  WALLET_WITHDRAW_INFO,
+  WALLET_WITHDRAW_REPORT,
+} from '@mweb/api-contract/client';
 import { api } from '../base/base-api';
 import { callsFor } from '../base/call-endpoint';
 import { itemTags } from '../base/tags';
 import { lazyMoneySchema } from '../money/lazy-schema';
 
-const { callMutation, callQuery } = callsFor(WALLET_ROUTES);
+const { callMutation, callQuery } = callsFor(
+  WALLET_BANK_CARDS,
+  WALLET_CASHBACK_INFO,
+  WALLET_CLAIM_CASHBACK,
+  WALLET_DEPOSIT,
+  WALLET_DEPOSIT_CHANNELS,
+  WALLET_DEPOSIT_PROMOS,
+  WALLET_DEPOSIT_RECORDS,
+  WALLET_WITHDRAW,
+  WALLET_WITHDRAW_INFO,
+  WALLET_WITHDRAW_REPORT,
+);
 
 /** Every money answer is checked against the contract before a screen shows it. */
 export const walletOrdersApi = api.injectEndpoints({

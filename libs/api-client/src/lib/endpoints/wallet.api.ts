@@ -1,4 +1,4 @@
-import { WALLET_ROUTES } from '@mweb/api-contract/client';
+import { WALLET_BALANCE, WALLET_TRANSACTIONS, WALLET_TRANSFER } from '@mweb/api-contract/client';
 import { isFulfilled, type PayloadAction } from '@reduxjs/toolkit';
 import { api } from '../base/base-api';
 import { callsFor } from '../base/call-endpoint';
@@ -6,7 +6,7 @@ import type { ValueOf } from '../base/call-types';
 import { balanceSchema } from '../money/balance-schema';
 import { lazyMoneySchema } from '../money/lazy-schema';
 
-const { callMutation, callQuery } = callsFor(WALLET_ROUTES);
+const { callMutation, callQuery } = callsFor(WALLET_BALANCE, WALLET_TRANSACTIONS, WALLET_TRANSFER);
 
 /**
  * The balance and the calls beside it, which the first load holds (the header shows the balance).
