@@ -24,7 +24,10 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** The titles run from the strip's right edge until the last one has passed its left edge. */
+/**
+ * The first title stands still for two seconds; the titles then move on until the last one has
+ * passed the strip's left edge, and from then on run in from its right edge.
+ */
 export const Scrolling: Story = {
   play: async ({ canvas }) => {
     const track = canvas.getByText(/System maintenance/);
@@ -35,6 +38,21 @@ export const Scrolling: Story = {
       );
       await expect(parseFloat(track.style.getPropertyValue('--mweb-marquee-to'))).toBeLessThan(0);
     });
+    const firstPassMs =
+      parseFloat(track.style.getPropertyValue('--mweb-marquee-first-pass')) * 1000;
+    const timings = track.getAnimations().map((animation) => {
+      const { delay, iterations } = animation.effect?.getTiming() ?? {};
+      return { name: (animation as CSSAnimation).animationName, delay, iterations };
+    });
+    // CSS modules suffix the keyframes' names.
+    await expect(timings.map(({ name }) => name.replace(/^_|_\w+$/g, ''))).toEqual([
+      'first-pass',
+      'scroll',
+    ]);
+    await expect(timings.map(({ delay, iterations }) => [delay, iterations])).toEqual([
+      [2000, 1],
+      [2000 + firstPassMs, Infinity],
+    ]);
   },
 };
 export const Placeholder: Story = { args: { items: [] } };

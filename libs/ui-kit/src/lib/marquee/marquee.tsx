@@ -19,6 +19,8 @@ export interface MarqueeProps {
   end?: ReactNode;
   /** Scrolling speed in px per second. */
   speed?: number;
+  /** Seconds the first title stands still, readable, before the strip starts to move. */
+  hold?: number;
   /** Extra class. */
   className?: string;
 }
@@ -26,6 +28,11 @@ export interface MarqueeProps {
 /**
  * A strip of titles scrolling continuously; once the last one has fully passed it starts over.
  * It pauses while focused or hovered and stays still for reduced motion (then the titles wrap).
+ *
+ * It starts still, the first title readable where it stands, and moves after `hold` seconds: by
+ * then the page around it has booted, so no frame of the scroll competes with that work (a
+ * phone that composites in software draws every one on the processor). The first pass carries
+ * the titles on from where they stand; each pass after brings them in from the far edge.
  */
 export function Marquee({
   items,
@@ -35,6 +42,7 @@ export function Marquee({
   icon,
   end,
   speed = 50,
+  hold = 2,
   className,
 }: MarqueeProps) {
   const reducedMotion = usePrefersReducedMotion();
@@ -58,12 +66,15 @@ export function Marquee({
     return () => observer.disconnect();
   }, [moving, text]);
 
-  const seconds = Math.max(4, (distance.from + distance.to) / speed);
+  const firstPass = Math.max(2, distance.to / speed);
+  const pass = Math.max(4, (distance.from + distance.to) / speed);
   // Custom properties feed the keyframes; CSSProperties does not list them by name.
   const style: CSSProperties & Record<`--mweb-marquee-${string}`, string> = {
     '--mweb-marquee-from': `${distance.from}px`,
     '--mweb-marquee-to': `${-distance.to}px`,
-    '--mweb-marquee-duration': `${seconds}s`,
+    '--mweb-marquee-hold': `${hold}s`,
+    '--mweb-marquee-first-pass': `${firstPass}s`,
+    '--mweb-marquee-duration': `${pass}s`,
   };
 
   return (
