@@ -194,6 +194,25 @@ test("the code below home's fold, and the installed app's, downloads after the f
     expect(chunk.startTime, chunk.name).toBeGreaterThanOrEqual(firstPaintAt);
 });
 
+test("a screen's dictionary downloads beside its code, not once the code has come", async ({
+  page,
+}) => {
+  // The login screen's code is held until its dictionary has been asked for.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/login-page-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const dictionaryAsked = page.waitForRequest(/\/assets\/auth-[\w-]{8}\.js$/);
+  await page.goto('/m/login', { waitUntil: 'commit' });
+  await dictionaryAsked;
+  release();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+});
+
 test("home's largest paint is the banner's first picture", async ({ page }) => {
   await page.addInitScript(() => {
     const paints: string[] = [];

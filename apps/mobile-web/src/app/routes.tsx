@@ -12,6 +12,8 @@ import { lotteryScreens } from '@mweb/lottery';
 import { messagesScreens } from '@mweb/messages';
 import { walletScreens } from '@mweb/wallet';
 import { promotionsScreens } from '@mweb/promotions';
+import type { Namespace } from '@mweb/i18n';
+import { getI18n } from 'react-i18next';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { appScreens } from './app.screens';
 import { HomePage } from './home/home-page';
@@ -20,19 +22,19 @@ import { screenRoute } from './route-layouts';
 import { ShellLayout } from './shell-layout';
 
 /**
- * Every feature's screens. A feature adds a screen with one entry in its `*.screens.tsx`; a screen
- * of the spec's table is mounted once a feature gives it, and nothing links to it before then (no
- * dead ends, no placeholder screens).
+ * Every feature's screens, with the dictionary its screens read. A feature adds a screen with one
+ * entry in its `*.screens.tsx`; a screen of the spec's table is mounted once a feature gives it,
+ * and nothing links to it before then (no dead ends, no placeholder screens).
  */
-const FEATURE_SCREENS: readonly FeatureScreens[] = [
-  authScreens,
-  messagesScreens,
-  agentScreens,
-  gamesScreens,
-  lotteryScreens,
-  walletScreens,
-  promotionsScreens,
-  appScreens,
+const FEATURE_SCREENS: readonly (readonly [FeatureScreens, Namespace])[] = [
+  [authScreens, 'auth'],
+  [messagesScreens, 'messages'],
+  [agentScreens, 'agent'],
+  [gamesScreens, 'games'],
+  [lotteryScreens, 'lottery'],
+  [walletScreens, 'wallet'],
+  [promotionsScreens, 'promotions'],
+  [appScreens, 'common'],
 ];
 
 type MountedScreen = { screen: ScreenName } & (
@@ -43,8 +45,14 @@ type MountedScreen = { screen: ScreenName } & (
 const SCREENS: readonly MountedScreen[] = [
   { screen: 'home', element: <HomePage /> },
   ...SCREEN_NAMES.flatMap((screen) =>
-    FEATURE_SCREENS.flatMap((feature) => {
-      const lazy = feature[screen];
+    FEATURE_SCREENS.flatMap(([feature, namespace]) => {
+      const load = feature[screen];
+      // The dictionary downloads beside the code, not after it: the screen's first render would
+      // otherwise wait for it one round trip more (on the login page, before its slide check's
+      // picture, its largest paint, is even asked for).
+      const lazy: LazyScreen | undefined =
+        load &&
+        (() => Promise.all([load(), getI18n().loadNamespaces(namespace)]).then(([it]) => it));
       return lazy ? [{ screen, lazy }] : [];
     }),
   ),
