@@ -49,7 +49,10 @@ export function routeNameOf(id: string): string {
 
 /** The module of a call's route, from its domain's folder: `game-list` for `games.gameList`. */
 export function routeModuleOf(id: string): string {
-  return id.slice(id.indexOf('.') + 1).replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  return id
+    .slice(id.indexOf('.') + 1)
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
 }
 
 /** The source of one call's route module. */
