@@ -5,9 +5,10 @@
 //   only a lazy screen sends out of the first load.
 // - a module per domain (src/lib/routes/<domain>.generated.ts) that exports its calls' routes and
 //   their table by id (ACCOUNT_ROUTES);
-// - src/lib/routes.generated.ts, which joins the tables into ROUTES for tests and tools.
+// - src/lib/routes.generated.ts, which joins the tables into ROUTES for tests and tools;
+// - the list of them all in the README, which names every export of the lib.
 // Run it after adding or changing a call: npx tsx libs/api-contract/scripts/write-routes.ts
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { ALL_CALLS } from '../src/lib/all-calls';
@@ -90,6 +91,33 @@ export function domainRoutesSource(domain: string, calls: readonly GatewayCall[]
   ].join('\n');
 }
 
+/** The README's list of every domain's table and routes, written between its markers. */
+export function readmeRoutesList(domains: ReadonlyMap<string, readonly GatewayCall[]>): string {
+  return [...domains]
+    .map(([domain, calls]) => {
+      const names = calls.map((call) => `\`${routeNameOf(call.id)}\``);
+      const lines: string[] = [`- \`${tableNameOf(domain)}\`:`];
+      for (const name of names) {
+        const last = lines.length - 1;
+        if (`${lines[last]} ${name},`.length > 100) lines.push(`  ${name},`);
+        else lines[last] = `${lines[last]} ${name},`;
+      }
+      return lines.join('\n').replace(/,$/, '');
+    })
+    .join('\n');
+}
+
+const README_START = '<!-- routes: written by scripts/write-routes.ts -->';
+const README_END = '<!-- end of routes -->';
+
+/** The README with its routes list replaced. */
+export function withRoutesList(readme: string, list: string): string {
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start < 0 || end < start) throw new Error(`README.md lost its "${README_START}" markers.`);
+  return `${readme.slice(0, start + README_START.length)}\n\n${list}\n\n${readme.slice(end)}`;
+}
+
 /** The source of the module that joins every domain's table. */
 export function routesSource(domains: readonly string[]): string {
   return [
@@ -128,4 +156,6 @@ if (process.argv[1]?.endsWith('write-routes.ts')) {
     await write(join(lib, 'routes', `${domain}.generated.ts`), domainRoutesSource(domain, calls));
   }
   await write(join(lib, 'routes.generated.ts'), routesSource([...domains.keys()]));
+  const readme = join(import.meta.dirname, '../README.md');
+  await write(readme, withRoutesList(readFileSync(readme, 'utf8'), readmeRoutesList(domains)));
 }
