@@ -1,8 +1,12 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Alias } from 'vite';
 
 const require = createRequire(import.meta.url);
+
+/** How react-i18next imports the shim (and its file, for an import that names it). */
+export const SYNC_EXTERNAL_STORE_SHIM = /^use-sync-external-store\/shim(?:\/index\.js)?$/;
 
 /**
  * react-router 7 publishes a production build beside its development one, but its package exports
@@ -10,11 +14,18 @@ const require = createRequire(import.meta.url);
  * development warnings and their messages would ship in every production bundle. A production
  * build takes the published production files instead; they differ from the development ones in
  * that flag alone.
+ *
+ * react-i18next imports `use-sync-external-store/shim`, whose code is for React 17 and earlier;
+ * a production build takes React's own hook instead (`use-sync-external-store-shim.ts`).
  */
 export function productionBuildAliases(): Alias[] {
   const dist = join(dirname(require.resolve('react-router/package.json')), 'dist');
   return [
     { find: /^react-router$/, replacement: join(dist, 'production/index.mjs') },
     { find: /^react-router\/dom$/, replacement: join(dist, 'production/dom-export.mjs') },
+    {
+      find: SYNC_EXTERNAL_STORE_SHIM,
+      replacement: fileURLToPath(new URL('./use-sync-external-store-shim.ts', import.meta.url)),
+    },
   ];
 }
