@@ -88,3 +88,30 @@ describe('postToNativeBridge', () => {
     expect(postToNativeBridge({ name: 'x' }, {})).toBe(false);
   });
 });
+
+describe('makeStore', () => {
+  /** The session state after a login, in a store made with the given options. */
+  function sessionAfterLogin(frozenState?: boolean) {
+    const storage = createTypedStorage(
+      { local: new MemoryStorage(), session: new MemoryStorage() },
+      () => undefined,
+    );
+    const store = makeStore({ storage, ...(frozenState === undefined ? {} : { frozenState }) });
+    store.dispatch(sessionStarted(testSession({ token: 't' })));
+    return store.getState().session;
+  }
+
+  it('freezes the state outside a production build, so that a mutation throws', () => {
+    const session = sessionAfterLogin();
+    expect(Object.isFrozen(session)).toBe(true);
+    expect(() => {
+      (session as { token: string | null }).token = 'changed';
+    }).toThrow(TypeError);
+  });
+
+  it('leaves it unfrozen when told, as a production build does', () => {
+    expect(Object.isFrozen(sessionAfterLogin(false))).toBe(false);
+    // Stores made after it freeze again by default.
+    expect(Object.isFrozen(sessionAfterLogin())).toBe(true);
+  });
+});

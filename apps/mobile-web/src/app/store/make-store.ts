@@ -11,6 +11,7 @@ import {
   type TypedStorage,
 } from '@mweb/api-client';
 import { configureStore, createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
+import { setAutoFreeze } from 'immer';
 import { postToNativeBridge, type AnalyticsEvent } from './native-bridge';
 import { noticeRequested, redirectRequested, shellSlice } from './shell.slice';
 
@@ -43,6 +44,13 @@ export interface MakeStoreOptions {
   site?: Partial<SiteState>;
   /** Where analytics events go; the native wrapper's bridge by default. */
   analytics?: (event: AnalyticsEvent) => void;
+  /**
+   * Whether the reducers deep-freeze what they produce, so that code which mutates the state
+   * throws: in development and tests, not in a production build. Freezing walks every object of
+   * every answer stored (a game list is hundreds), and on a phone the boot's answers and the
+   * renders they start are the main thread's longest tasks.
+   */
+  frozenState?: boolean;
 }
 
 /** The app's cross-cutting effects: what happens whatever screen is showing. */
@@ -98,14 +106,19 @@ function createShellListener(analytics: (event: AnalyticsEvent) => void) {
   return listener;
 }
 
-/** The app's store: api-client's reducers and the shell's, persisted state, and the shell's effects. */
+/**
+ * The app's store: api-client's reducers and the shell's, persisted state, and the shell's effects.
+ * Immer's freezing is a setting of the page, not of one store: the last store made decides it.
+ */
 export function makeStore({
   storage = browserStorage,
   site = {},
   analytics = (event) => {
     postToNativeBridge(event);
   },
+  frozenState = !import.meta.env.PROD,
 }: MakeStoreOptions = {}) {
+  setAutoFreeze(frozenState);
   return configureStore({
     reducer: { ...apiClientReducers, [shellSlice.reducerPath]: shellSlice.reducer },
     preloadedState: loadPersistedState(storage, site),
