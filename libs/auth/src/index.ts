@@ -4,7 +4,7 @@ export {
   mobileForGateway,
   smsCountdownSeconds,
 } from './lib/mobile-number';
-export { authScreens } from './lib/auth.screens';
+export { authScreens, loadLogoutDialog } from './lib/auth.screens';
 export {
   REFUSAL_NOTICE_MS,
   RequireLogin,
@@ -13,7 +13,6 @@ export {
   useMemberGuards,
 } from './lib/guards/guards';
 export type { MemberGuards, TrialRefusal } from './lib/guards/guards';
-export { LogoutDialog } from './lib/logout/logout-dialog';
 export type { LogoutDialogProps } from './lib/logout/logout-dialog';
 export { PhoneVerificationProviderScope } from './lib/phone-verification/phone-verification';
 export type {

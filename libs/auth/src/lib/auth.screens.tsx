@@ -16,3 +16,9 @@ export const authScreens = {
       Component: module.MemberCentrePage,
     })),
 } satisfies FeatureScreens;
+
+/**
+ * The logout confirmation (`LogoutDialog`) for the home header, whose sidebar asks for it: loaded
+ * on its first opening, so that the first load does not carry a dialog no player sees on arrival.
+ */
+export const loadLogoutDialog = () => import('./logout/logout-dialog');

@@ -14,7 +14,7 @@ import {
   whenIdle,
 } from '@mweb/api-client';
 import { HEADER_LANGUAGES, formatWholeAmount, languageOf } from '@mweb/i18n';
-import { LogoutDialog } from '@mweb/auth';
+import { loadLogoutDialog } from '@mweb/auth';
 import { Button, Header, IconButton, VisuallyHidden } from '@mweb/ui-kit';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,12 @@ import { lazyExport } from '../lazy-export';
  */
 const loadSidebar = () => import('../sidebar');
 const Sidebar = lazyExport(loadSidebar, 'Sidebar');
+
+/**
+ * The logout confirmation, which a member's header and sidebar open, likewise: fetched once a
+ * member's page is idle.
+ */
+const LogoutDialog = lazyExport(loadLogoutDialog, 'LogoutDialog');
 
 function Logo() {
   return (
@@ -136,6 +142,9 @@ export function HomeHeader({ environment, onOpenDownload }: HomeHeaderProps) {
   useEffect(() => {
     void whenIdle().then(loadSidebar);
   }, []);
+  useEffect(() => {
+    if (loggedIn) void whenIdle().then(loadLogoutDialog);
+  }, [loggedIn]);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const login = useScreenPath('login');
   const register = useScreenPath('register');
@@ -189,7 +198,11 @@ export function HomeHeader({ environment, onOpenDownload }: HomeHeaderProps) {
           />
         </Suspense>
       ) : null}
-      {confirmingLogout ? <LogoutDialog open onDone={() => setConfirmingLogout(false)} /> : null}
+      {confirmingLogout ? (
+        <Suspense fallback={null}>
+          <LogoutDialog open onDone={() => setConfirmingLogout(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
