@@ -58,29 +58,64 @@ describe('the number formats', () => {
     vi.unstubAllGlobals();
   });
 
-  it('are made when an amount is first formatted, once, not when the module loads', async () => {
-    // The first NumberFormat loads the engine's number data: a first load that shows no amount
-    // must not pay for it.
-    let made = 0;
-    class CountedNumberFormat extends Intl.NumberFormat {
-      constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
-        super(...args);
-        made += 1;
-      }
+  it('group and round as en-US NumberFormat does, without making one', () => {
+    // The first NumberFormat loads the engine's number data, a long task in the member's first
+    // render: the amounts are formatted without it, and must read exactly as it would.
+    const withCents = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const amounts = [
+      0,
+      1e-7,
+      0.004,
+      0.005,
+      0.015,
+      0.125,
+      1.005,
+      2.675,
+      9.995,
+      99.999,
+      999.995,
+      1000,
+      12_345.675,
+      999_999.995,
+      1_234_567.891,
+      2 ** 53,
+      9.99e20,
+      123_456_789_012.345,
+    ];
+    // And amounts of every size from 10^-3 to 10^12, from a fixed seed so that a failure repeats.
+    let seed = 12_345;
+    for (let index = 0; index < 3000; index += 1) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      const exponent = (index % 16) - 3;
+      const amount = (seed / 2 ** 31) * 10 ** exponent;
+      amounts.push(amount, Math.round(amount * 1000) / 1000);
     }
     vi.stubGlobal(
       'Intl',
       Object.assign(Object.create(Intl) as typeof Intl, {
-        NumberFormat: CountedNumberFormat,
+        NumberFormat: () => {
+          throw new Error('An amount was formatted with Intl.NumberFormat.');
+        },
       }),
     );
-    vi.resetModules();
-    const format = await import('./format');
-    expect(made).toBe(0);
-    expect(format.formatAmount(1234.5)).toBe('￥1,234.50');
-    expect(format.formatAmount(-3)).toBe('-￥3.00');
-    expect(made).toBe(1);
-    expect(format.formatWholeAmount(1234.99)).toBe('1,234');
-    expect(made).toBe(2);
+    for (const amount of amounts) {
+      for (const signed of [amount, -amount]) {
+        const sign = signed < 0 ? '-' : '';
+        expect(formatAmount(signed, '$')).toBe(`${sign}$${withCents.format(Math.abs(signed))}`);
+        const cut = Math.trunc(signed);
+        expect(formatWholeAmount(signed)).toBe(
+          `${cut < 0 ? '-' : ''}${whole.format(Math.abs(cut))}`,
+        );
+      }
+    }
+  });
+
+  it('show an amount too large to write without an exponent as unknown', () => {
+    expect(formatAmount(1e21)).toBe('--');
+    expect(formatWholeAmount(-1e21)).toBe('--');
   });
 });

@@ -7,26 +7,37 @@ export const NO_COUNTDOWN = '--:--:--';
 /** Counts above this show as `99+` (SPEC.md section 9). */
 export const COUNT_MAX = 99;
 
-/** Made on first use, then kept. */
-function once<Value>(make: () => Value): () => Value {
-  let value: Value | undefined;
-  return () => (value ??= make());
+// The spec's patterns fix the separators (`#,##0.00`, `#,##0`), whatever the language, so the
+// digits are grouped here rather than by `Intl.NumberFormat`: the first NumberFormat a page makes
+// loads the engine's number data, a single task of 20-35 ms on this machine (four times that on a
+// cheap phone) in the member's first render, for commas a regular expression puts in.
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+
+/** A whole number's digits grouped by three with commas: `1234567` becomes `1,234,567`. */
+function grouped(whole: number | bigint): string {
+  return String(whole).replace(THOUSANDS, ',');
 }
 
-// The spec's patterns fix the separators (`#,##0.00`), whatever the language. Made when first
-// needed, not when the first load evaluates: the first NumberFormat loads the engine's number data,
-// about 20 ms of the main thread here before anything had shown, for amounts a guest's home shows
-// only further down.
-const withCents = once(
-  () => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-);
-const whole = once(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
+/**
+ * Whether an amount can be shown. Past 10^21 a number is written with an exponent; no wallet holds
+ * that much, so such a number is an unknown amount rather than a wrong one.
+ */
+function showable(amount: number): boolean {
+  return Number.isFinite(amount) && Math.abs(amount) < 1e21;
+}
 
 /** An amount as `#,##0.00` behind the currency symbol: `￥1,234.50`, `-￥3.00`; `--` when unknown. */
 export function formatAmount(amount: number, symbol: string = DEFAULT_CURRENCY.symbol): string {
-  if (!Number.isFinite(amount)) return '--';
+  if (!showable(amount)) return '--';
+  // Rounded half up as NumberFormat rounds: on the shortest decimal that reads back as the number
+  // (`1.005` is `1.01`), not on its binary value (`toFixed` makes it `1.00`). Under 10^-6 a number
+  // is written with an exponent, and it rounds to zero.
+  const size = Math.abs(amount);
+  const [whole = '0', fraction = ''] = String(size < 1e-6 ? 0 : size).split('.');
+  const cents =
+    BigInt(whole + fraction.slice(0, 2).padEnd(2, '0')) + ((fraction[2] ?? '0') >= '5' ? 1n : 0n);
   const sign = amount < 0 ? '-' : '';
-  return `${sign}${symbol}${withCents().format(Math.abs(amount))}`;
+  return `${sign}${symbol}${grouped(cents / 100n)}.${String(cents % 100n).padStart(2, '0')}`;
 }
 
 /**
@@ -34,8 +45,9 @@ export function formatAmount(amount: number, symbol: string = DEFAULT_CURRENCY.s
  * header never shows more money than the wallet holds.
  */
 export function formatWholeAmount(amount: number): string {
-  if (!Number.isFinite(amount)) return '--';
-  return whole().format(Math.trunc(amount) || 0);
+  if (!showable(amount)) return '--';
+  const whole = Math.trunc(amount);
+  return `${whole < 0 ? '-' : ''}${grouped(Math.abs(whole))}`;
 }
 
 /** The text of a count badge: `7`, `99+` above the maximum, null (nothing shown) at zero or below. */
