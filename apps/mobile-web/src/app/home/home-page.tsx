@@ -1,5 +1,10 @@
 import { loadContractPrompts } from '@mweb/agent';
-import { afterFirstContentfulPaint, selectIsLoggedIn, useAppSelector } from '@mweb/api-client';
+import {
+  afterFirstContentfulPaint,
+  selectIsLoggedIn,
+  useAppSelector,
+  whenIdle,
+} from '@mweb/api-client';
 import { VisuallyHidden } from '@mweb/ui-kit';
 import { Suspense, useState } from 'react';
 import { BRAND_NAME } from '../config';
@@ -13,8 +18,12 @@ import { useStatusAnswered } from './status-answered';
 /** Only a tap opens the popup, so its code is not part of the first load. */
 const DownloadPopup = lazyExport(() => import('./download-popup'), 'DownloadPopup');
 
-/** Only a logged-in member may have contracts to sign, so only they load the prompt's code. */
-const ContractPrompts = lazyExport(loadContractPrompts, 'Component');
+/**
+ * Only a logged-in member may have contracts to sign, so only they load the prompt's code; and
+ * only once their page has shown and is idle: a prompt is no reason to hold back the page under
+ * it, and its chunk and its call would otherwise compete with the page's own for the network.
+ */
+const ContractPrompts = lazyExport(() => whenIdle().then(loadContractPrompts), 'Component');
 
 /**
  * The sections below the fold (the games first) arrive after the first paint, in one chunk: their
