@@ -1,5 +1,12 @@
 import './zod-without-eval';
-import { BASENAME, contentApi, screenPath, selectSystemStatus, storage } from '@mweb/api-client';
+import {
+  BASENAME,
+  contentApi,
+  nextTask,
+  screenPath,
+  selectSystemStatus,
+  storage,
+} from '@mweb/api-client';
 import { createI18n } from '@mweb/i18n';
 import '@mweb/ui-kit/tokens.css';
 import { setupListeners } from '@reduxjs/toolkit/query';
@@ -10,7 +17,6 @@ import { App } from './app/app';
 import { MERCHANT_CODE, TRUSTED_HOSTS } from './app/config';
 import { browserEnvironment, deviceHeaderFor, registerMethodFor } from './app/environment';
 import { firstRenderReady } from './app/first-render';
-import { nextTask } from './app/next-task';
 import { sendBannerCalls } from './app/home/banner-calls';
 import { MOUNTED_SCREENS, routes } from './app/routes';
 import { shutsTheApp } from './app/status-gate';

@@ -23,6 +23,7 @@ export type {
   GatewayBuilder,
 } from './lib/base/call-endpoint';
 export { itemAndList, itemTags, listTag } from './lib/base/tags';
+export { nextTask } from './lib/base/next-task';
 export { afterFirstContentfulPaint, whenIdle } from './lib/base/when-idle';
 export type { ItemTag } from './lib/base/tags';
 export type { TagType } from './lib/base/base-api';

@@ -190,9 +190,11 @@ describe('cross-cutting effects', () => {
     act(() => {
       store.dispatch(sessionStarted(testSession({ token: 't' })));
     });
-    expect(await screen.findByText('12,345')).toBeInTheDocument();
-    expect(await screen.findByText('Lucky Lin')).toBeInTheDocument();
-    expect(screen.getByText('VIP 3')).toBeInTheDocument();
+    // The header's, not the member section's further down, which shows the nickname too.
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByText('12,345')).toBeInTheDocument();
+    expect(await within(header).findByText('Lucky Lin')).toBeInTheDocument();
+    expect(within(header).getByText('VIP 3')).toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { ROUTES, desDecrypt, rsaDecryptKey } from '@mweb/api-contract';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestStore } from '../../testing/create-test-store';
 import { accountApi } from '../endpoints/account.api';
 import { accountFormsApi } from '../endpoints/account-forms.api';
@@ -66,6 +66,22 @@ describe('the gateway base query', () => {
     expect(seen?.get('Language')).toBe('EN');
     expect(seen?.get('Authorization')).toBe('t0k');
     expect(seen?.get('Device')).toBeNull();
+  });
+
+  it('sends a call in a task of its own, not in the one that started it', async () => {
+    // A render's effects start several calls at once: each is sent in a later task, so that
+    // together they do not make one long task.
+    server.use(http.get(`${ORIGIN}/wps/v2/wallets/balance`, () => success(balance)));
+    const sent = vi.spyOn(globalThis, 'fetch');
+    try {
+      const call = storeFor('t0k').store.dispatch(walletApi.endpoints.balance.initiate());
+      for (let turn = 0; turn < 100; turn += 1) await Promise.resolve();
+      expect(sent).not.toHaveBeenCalled();
+      expect((await call).data).toEqual(balance);
+      expect(sent).toHaveBeenCalledTimes(1);
+    } finally {
+      sent.mockRestore();
+    }
   });
 
   it('sends no Authorization header for a guest', async () => {

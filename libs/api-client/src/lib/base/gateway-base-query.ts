@@ -13,6 +13,7 @@ import type { PreferencesState } from '../preferences/preferences.slice';
 import { sessionExpired, type SessionState } from '../session/session.slice';
 import type { SiteState } from '../site/site.slice';
 import { RATE_LIMITED_CODE, type ApiError } from './api-error';
+import { nextTask } from './next-task';
 
 /** What an endpoint asks the base query for. */
 export interface GatewayArgs {
@@ -166,6 +167,10 @@ export function createGatewayBaseQuery(
     signal: AbortSignal,
     dispatch: (action: unknown) => unknown,
   ) => {
+    // The request is built and sent in a task of its own. A render's effects start several
+    // calls at once, and each costs the main thread a few milliseconds to send (fetch itself
+    // most of it): in the effects' own task, they made one long task of them all.
+    await nextTask();
     const { route } = args;
     const origin = state.site.gatewayOrigin;
     const timeoutMs = args.timeoutMs ?? DEFAULT_TIMEOUT_MS;
