@@ -12,6 +12,7 @@ import { messagesApi } from '../endpoints/messages.api';
 import { walletApi } from '../endpoints/wallet.api';
 import { gateway } from './call-types';
 import { createGatewayBaseQuery, retryAfterSecondsOf } from './gateway-base-query';
+import { nextTask } from './next-task';
 import { sessionStarted } from '../session/session.slice';
 
 const ORIGIN = 'http://gateway.test';
@@ -81,6 +82,24 @@ describe('the gateway base query', () => {
       expect(sent).toHaveBeenCalledTimes(1);
     } finally {
       sent.mockRestore();
+    }
+  });
+
+  it('sends nothing for a call cancelled before its task came', async () => {
+    server.use(http.get(`${ORIGIN}/wps/v2/wallets/balance`, () => success(balance)));
+    const started: string[] = [];
+    const onStart = ({ request }: { request: Request }) => void started.push(request.url);
+    server.events.on('request:start', onStart);
+    try {
+      const call = storeFor('t0k').store.dispatch(walletApi.endpoints.balance.initiate());
+      call.abort();
+      expect((await call).error).toMatchObject({ name: 'AbortError' });
+      // The base query's own task, and the one after it.
+      await nextTask();
+      await nextTask();
+      expect(started).toEqual([]);
+    } finally {
+      server.events.removeListener('request:start', onStart);
     }
   });
 

@@ -122,7 +122,9 @@ async function fetchWithDeadline(
 ): Promise<Response> {
   const controller = new AbortController();
   const onOuterAbort = () => controller.abort(outer.reason);
-  outer.addEventListener('abort', onOuterAbort, { once: true });
+  // Cancelled before it was sent (the call waits a task first): no abort event will come.
+  if (outer.aborted) onOuterAbort();
+  else outer.addEventListener('abort', onOuterAbort, { once: true });
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
