@@ -43,6 +43,46 @@ describe('the forgotten-password screen', () => {
     ]);
   });
 
+  it('asks for the country when sent before the codes arrive, and takes the default once they do', async () => {
+    let codesArrive!: () => void;
+    const codes = new Promise<void>((resolve) => {
+      codesArrive = resolve;
+    });
+    const sent: unknown[] = [];
+    kit.server.use(
+      // Holds the dialing codes back, then lets the kit's own answer through.
+      http.get(`${GATEWAY}/wps/system/country`, () => codes),
+      http.post(`${GATEWAY}/wps/member/password/verification`, async ({ request }) => {
+        sent.push(await kit.cipher().decrypt(request));
+        return HttpResponse.json({ success: true, value: null });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderScreen(<ForgetPage />, { kit, path: '/forget', route: '/m/forget' });
+    await user.type(await screen.findByLabelText('Mobile number'), '812345678');
+    await user.type(screen.getByLabelText('SMS code'), '2468');
+    await user.type(screen.getByLabelText('New password'), 'Fresh5678');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Fresh5678');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('This field is required')).toBeVisible();
+    expect(sent).toEqual([]);
+
+    codesArrive();
+    expect(await screen.findByLabelText('Country code')).toHaveValue('+86');
+    await waitFor(() => expect(screen.queryByText('This field is required')).toBeNull());
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('812345678');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/login'));
+    expect(sent).toEqual([
+      {
+        newPassword: 'Fresh5678',
+        mobileNum: '812345678',
+        countryDialingCode: '86',
+        verificationCode: '2468',
+      },
+    ]);
+  });
+
   it('shows the gateway’s refusal and keeps everything typed', async () => {
     kit.server.use(
       fail(
@@ -53,7 +93,9 @@ describe('the forgotten-password screen', () => {
     );
     const user = userEvent.setup({ delay: null });
     renderScreen(<ForgetPage />, { kit, path: '/forget', route: '/m/forget' });
-    await user.type(await screen.findByLabelText('Mobile number'), '812345678');
+    // As a player does: the number goes in once the country's code is on screen.
+    expect(await screen.findByLabelText('Country code')).toHaveValue('+86');
+    await user.type(screen.getByLabelText('Mobile number'), '812345678');
     await user.type(screen.getByLabelText('SMS code'), '1111');
     await user.type(screen.getByLabelText('New password'), 'Fresh5678');
     await user.type(screen.getByLabelText('Confirm new password'), 'Fresh5678');

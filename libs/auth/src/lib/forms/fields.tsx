@@ -32,14 +32,18 @@ interface SharedValues {
 
 /**
  * Puts the first of the server's dialing codes in the form (they arrive after the form is made),
- * until the member picks one. Renders nothing.
+ * until the member picks one. Renders nothing. A member who sent the form before the codes came
+ * was told the field is required: that message goes once the code is in.
  */
 export function DefaultDialingCode() {
-  const { getValues, setValue } = useFormContext<SharedValues>();
+  const { getFieldState, getValues, setValue } = useFormContext<SharedValues>();
   const { fallback } = useDialingCodes();
   useEffect(() => {
-    if (fallback && !getValues('countryDialingCode')) setValue('countryDialingCode', fallback);
-  }, [fallback, getValues, setValue]);
+    if (!fallback || getValues('countryDialingCode')) return;
+    setValue('countryDialingCode', fallback, {
+      shouldValidate: getFieldState('countryDialingCode').invalid,
+    });
+  }, [fallback, getFieldState, getValues, setValue]);
   return null;
 }
 
