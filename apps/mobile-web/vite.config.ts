@@ -4,11 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { installedApp } from '../../tools/build/installed-app.ts';
 import { precompressedCopies } from '../../tools/build/precompressed-copies.ts';
 import { productionBuildAliases } from '../../tools/build/production-builds.ts';
-import {
-  COMPONENT_TEST_SETUP,
-  COMPONENT_TEST_TIMEOUT_MS,
-  sourceResolution,
-} from '../../tools/build/vite-lib.ts';
+import { COMPONENT_TEST_SETUP, sourceResolution, TEST_WAITS } from '../../tools/build/vite-lib.ts';
 
 /** Where the dev server forwards gateway calls: the reference platform unless told otherwise. */
 const gateway = process.env['GATEWAY_URL'] ?? 'http://localhost:3000';
@@ -112,7 +108,7 @@ export default defineConfig(({ command, mode }) => {
       environment: 'jsdom',
       include: ['src/**/*.spec.{ts,tsx}'],
       setupFiles: [COMPONENT_TEST_SETUP],
-      testTimeout: COMPONENT_TEST_TIMEOUT_MS,
+      ...TEST_WAITS,
     },
   };
 });

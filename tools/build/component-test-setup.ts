@@ -3,14 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-
-/**
- * How long a `findBy…`/`waitFor` waits for the screen to show what a test expects. On a quiet
- * machine it answers in milliseconds; on a 2-core CI machine running several suites at once the
- * same render, RSA encryption and dictionary load take seconds, and Testing Library's 1 s default
- * failed tests that were right. A test that waits for something that never comes still fails.
- */
-export const SCREEN_WAIT_MS = 10_000;
+import { SCREEN_WAIT_MS } from './screen-wait.ts';
 
 configure({ asyncUtilTimeout: SCREEN_WAIT_MS });
 

@@ -10,6 +10,7 @@ import {
 } from 'vite';
 import dts from 'vite-plugin-dts';
 import { libInjectCss } from 'vite-plugin-lib-inject-css';
+import { SCREEN_WAIT_MS } from './screen-wait.ts';
 
 /** `ts.DiagnosticCategory.Error`, without loading the compiler into every config. */
 const ERROR_CATEGORY = 1;
@@ -69,7 +70,13 @@ export function failOnTypeErrors(
 export const COMPONENT_TEST_SETUP = join(import.meta.dirname, 'component-test-setup.ts');
 
 /** The time a single component test may take before it fails, on any machine. */
-export const COMPONENT_TEST_TIMEOUT_MS = 30_000;
+const COMPONENT_TEST_TIMEOUT_MS = 30_000;
+
+/** Every suite's waits, stated rather than left at Vitest's defaults (5 s a test, 1 s a poll). */
+export const TEST_WAITS = {
+  testTimeout: COMPONENT_TEST_TIMEOUT_MS,
+  expect: { poll: { timeout: SCREEN_WAIT_MS } },
+};
 
 /** The Vite library build and Vitest set-up of one publishable lib. */
 export function defineLibConfig({
@@ -118,9 +125,8 @@ export function defineLibConfig({
       environment: testEnvironment,
       include: ['src/**/*.spec.{ts,tsx}'],
       setupFiles: testEnvironment === 'jsdom' ? [COMPONENT_TEST_SETUP] : [],
-      // A test's whole budget, stated rather than left at Vitest's 5 s: under a loaded 2-core
-      // machine a screen test that takes 0.5 s alone took 5 to 6 s and failed while right.
-      testTimeout: COMPONENT_TEST_TIMEOUT_MS,
+      // Under a loaded 2-core machine a screen test that takes 0.5 s alone took 5 to 6 s.
+      ...TEST_WAITS,
       reporters: ['default'],
       coverage: { provider: 'v8', reportsDirectory: join(root, 'test-output/coverage') },
     },

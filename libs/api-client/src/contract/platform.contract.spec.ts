@@ -10,6 +10,9 @@ import { startPlatform, type RunningPlatform } from './platform';
 
 let platform: RunningPlatform;
 
+/** A refetch after an invalidation: milliseconds alone, seconds on a loaded 2-core machine. */
+const REFETCHED = { timeout: 10_000, interval: 20 };
+
 beforeAll(async () => {
   platform = await startPlatform({ PLATFORM_DEV_CONTROLS: '1' });
   // The slide check is a person's drag (the auth screens' tests and the journeys answer it); these
@@ -133,15 +136,17 @@ describe('api-client against the reference platform', () => {
     expect(
       (await store.dispatch(gamesApi.endpoints.addFavourite.initiate(body))).error,
     ).toBeUndefined();
-    await vi.waitFor(() =>
-      expect(listNow().map((game) => game.nodeId)).toContain(candidate.nodeId),
+    await vi.waitFor(
+      () => expect(listNow().map((game) => game.nodeId)).toContain(candidate.nodeId),
+      REFETCHED,
     );
 
     expect(
       (await store.dispatch(gamesApi.endpoints.removeFavourite.initiate(body))).error,
     ).toBeUndefined();
-    await vi.waitFor(() =>
-      expect(listNow().map((game) => game.nodeId)).not.toContain(candidate.nodeId),
+    await vi.waitFor(
+      () => expect(listNow().map((game) => game.nodeId)).not.toContain(candidate.nodeId),
+      REFETCHED,
     );
     subscription.unsubscribe();
   });
@@ -164,7 +169,7 @@ describe('api-client against the reference platform', () => {
       contentApi.endpoints.announcements
         .select(args)(store.getState())
         .data?.find((item) => item.id === unread.id)?.read;
-    await vi.waitFor(() => expect(readNow()).toBe(true));
+    await vi.waitFor(() => expect(readNow()).toBe(true), REFETCHED);
     subscription.unsubscribe();
   });
 

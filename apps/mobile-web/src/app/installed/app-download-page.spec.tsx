@@ -5,7 +5,7 @@ import {
   setUpScreenTests,
 } from '@mweb/api-client/screen-tests';
 import { NoticeProvider } from '@mweb/ui-kit';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -83,7 +83,7 @@ describe('/m/app', () => {
     await userEvent.click(
       within(guides[0] ?? document.body).getByRole('button', { name: 'Download' }),
     );
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(open).toHaveBeenCalledWith(
         `${GATEWAY}/downloads/mweb.apk`,
         '_blank',
@@ -99,7 +99,7 @@ describe('/m/app', () => {
     expect(within(ios).getByRole('heading', { name: 'iOS' })).toBeVisible();
     expect(within(ios).getByText('Choose Add to Home Screen.')).toBeVisible();
     await userEvent.click(within(ios).getByRole('button', { name: 'Home screen profile' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(open).toHaveBeenCalledWith(
         `${GATEWAY}/downloads/mweb.mobileconfig`,
         '_blank',

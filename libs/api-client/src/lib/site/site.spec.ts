@@ -118,7 +118,7 @@ describe('customer-service decryption', () => {
     const store = storeWith();
     store.dispatch(statusReceived(status, 1));
     await expect
-      .poll(() => store.getState().site.customerService, { interval: 5, timeout: 2_000 })
+      .poll(() => store.getState().site.customerService, { interval: 5 })
       .toEqual([
         { csType: 'LIVECHAT', url: 'https://chat.example/room' },
         { csType: '3', url: 'https://cs.example/secure' },
@@ -135,7 +135,6 @@ describe('customer-service decryption', () => {
     await expect
       .poll(() => Object.keys(store.getState().site.decryptedServicePaths).length, {
         interval: 5,
-        timeout: 2_000,
       })
       .toBe(1);
     expect(store.getState().site.customerService).toEqual([

@@ -1,7 +1,7 @@
 import type { SiteState, UrlOpeners } from '@mweb/api-client';
 import { answer } from '@mweb/api-client/testing';
 import { QueryStatus } from '@reduxjs/toolkit/query';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -127,7 +127,7 @@ describe('live chat', () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     vi.useRealTimers();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(openers.goTo).toHaveBeenCalledWith(`${GATEWAY}/platform/chat/member-1`),
     );
   });
@@ -140,8 +140,8 @@ describe('live chat', () => {
     );
     renderCentre({ openers, site: { trustedHosts: ['chat.example.test'] } });
     await user.click(await screen.findByRole('button', { name: /Live chat/ }));
-    await vi.waitFor(() => expect(document.body).toHaveTextContent('Please wait'));
-    await vi.waitFor(() =>
+    await waitFor(() => expect(document.body).toHaveTextContent('Please wait'));
+    await waitFor(() =>
       expect(screen.queryByText('Please wait, connecting to live chat…')).toBeNull(),
     );
     expect(openers.goTo).not.toHaveBeenCalled();

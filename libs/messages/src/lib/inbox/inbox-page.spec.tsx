@@ -1,6 +1,6 @@
 import { messagesApi, type InboxMessage } from '@mweb/api-client';
 import { answer } from '@mweb/api-client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -69,7 +69,7 @@ const message = (id: number, read: boolean): InboxMessage => ({
 describe('the inbox', () => {
   it('sends a guest to log in first', async () => {
     renderInbox('guest');
-    await vi.waitFor(() => expect(locationText()).toBe('/login'));
+    await waitFor(() => expect(locationText()).toBe('/login'));
   });
 
   it('refuses a trial account with free_reject and sends it home', async () => {
@@ -108,7 +108,7 @@ describe('the inbox', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(await screen.findByText('Message deleted')).toBeVisible();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(screen.queryByRole('button', { name: /Message 2/ })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('button', { name: /Message 1/ })).toBeInTheDocument();

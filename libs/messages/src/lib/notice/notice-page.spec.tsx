@@ -1,8 +1,8 @@
 import { answer } from '@mweb/api-client/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   GATEWAY,
   recordRequests,
@@ -60,7 +60,7 @@ describe('the announcements', () => {
     await user.click(row);
     await screen.findByText('Short.');
     expect(marks).toEqual([{ announcementId: 2, read: true }]);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(requests.filter((url) => url.pathname === LIST).length).toBeGreaterThanOrEqual(2),
     );
     expect(screen.getByRole('button', { name: /Maintenance/ })).toHaveTextContent('Read');

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GATEWAY, renderScreen, setUpScreenTests } from '../../__fixtures__/render-screen';
@@ -83,7 +83,7 @@ describe('the app-download gift', () => {
       }),
     );
     renderScreen(<HomeAppDownloadGift />, { kit, route: '/m/home', path: '/home' });
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await waitFor(() => expect(requests).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Open the app download gift' })).toBeNull();
   });
 });
