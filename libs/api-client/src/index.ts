@@ -145,12 +145,11 @@ export type { PreferencesState } from './lib/preferences/preferences.slice';
 export { browserStorageAreas, createTypedStorage, storage } from './lib/storage/storage';
 export type { StorageAreas, TypedStorage } from './lib/storage/storage';
 export { loginDeviceId, randomUuid } from './lib/device/device-id';
-export {
-  forgetCredentials,
-  recallCredentials,
-  rememberCredentials,
-} from './lib/device/credentials';
-export type { Credentials, LoginMethod } from './lib/device/credentials';
+export { recallCredentials, rememberCredentials } from './lib/device/credentials';
+export type { Credentials } from './lib/device/credentials';
+export { forgetCredentials, rememberedName } from './lib/device/remembered-login';
+export { loadCredentials } from './lib/device/load-credentials';
+export type { LoginMethod, RememberedName } from './lib/device/remembered-login';
 export { createPersistenceListener, loadPersistedState } from './lib/store/persistence';
 export type { PersistedState } from './lib/store/persistence';
 export {

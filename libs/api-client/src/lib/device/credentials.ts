@@ -8,8 +8,7 @@ import 'crypto-js/enc-base64.js';
 import 'crypto-js/mode-ecb.js';
 import type { RememberedLogin } from '@mweb/api-contract';
 import { storage as defaultStorage, type TypedStorage } from '../storage/storage';
-
-export type LoginMethod = RememberedLogin['type'];
+import { forgetCredentials, type LoginMethod } from './remembered-login';
 
 export interface Credentials {
   username: string;
@@ -95,19 +94,4 @@ export function recallCredentials(
     password,
     ...(entry.countryDialingCode ? { countryDialingCode: entry.countryDialingCode } : {}),
   };
-}
-
-/** Forgets one method's credentials, or all when no method is given ("remember" unticked). */
-export function forgetCredentials(
-  method?: LoginMethod,
-  storage: TypedStorage = defaultStorage,
-): void {
-  if (method === undefined) {
-    storage.remove('remPass');
-    return;
-  }
-  const remaining = { ...storage.read('remPass') };
-  delete remaining[method];
-  if (Object.keys(remaining).length === 0) storage.remove('remPass');
-  else storage.write('remPass', remaining);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../testing/create-test-store';
 import { createTypedStorage } from '../storage/storage';
-import { forgetCredentials, recallCredentials, rememberCredentials } from './credentials';
+import { recallCredentials, rememberCredentials } from './credentials';
+import { forgetCredentials, rememberedName } from './remembered-login';
 import { loginDeviceId, randomUuid } from './device-id';
 
 const freshStorage = () => {
@@ -77,6 +78,28 @@ describe('remembered credentials', () => {
     local.removeItem('sass');
     expect(recallCredentials('username', storage)).toBeUndefined();
     expect(local.getItem('remPass')).toBeNull();
+  });
+
+  it('tells the remembered name, and whether a password is sealed with it, without the cipher', () => {
+    const { local, storage } = freshStorage();
+    expect(rememberedName('username', storage)).toBeUndefined();
+    rememberCredentials('username', { username: 'demo01', password: 'Demo1234!' }, storage);
+    rememberCredentials(
+      'sms',
+      { username: '912', password: '', countryDialingCode: '84' },
+      storage,
+    );
+    expect(rememberedName('username', storage)).toEqual({
+      username: 'demo01',
+      sealedPassword: true,
+    });
+    expect(rememberedName('sms', storage)).toEqual({
+      username: '912',
+      countryDialingCode: '84',
+      sealedPassword: false,
+    });
+    local.setItem('remPass', '{not json');
+    expect(rememberedName('username', storage)).toBeUndefined();
   });
 
   it('forgets one method or all', () => {

@@ -32,11 +32,7 @@ import {
 } from '../rules/field-rules';
 import { confirmationMatches, newPasswordShape } from './password-rules';
 import { formResolver, formSchema, type FormSchema } from '../rules/form-rules';
-
-/** The saving notice stays at most this long (SPEC.md section 4: up to 10 s). */
-export const SAVING_NOTICE_MS = 10_000;
-/** "Change saved" shows this long, then home (SPEC.md section 4). */
-export const SAVED_NOTICE_MS = 1_000;
+import { SAVED_NOTICE_MS, SAVING_NOTICE_MS } from '../notice-durations';
 
 interface ChangePasswordValues {
   oldPassword: string;

@@ -30,7 +30,7 @@ import { formResolver, formSchema, type FormSchema } from '../rules/form-rules';
 import { mobileForGateway } from '../mobile-number';
 import { NO_PATTERNS, smsCodeField, type CommonPatterns } from '../rules/field-rules';
 import { useSmsCode } from '../sms/use-sms-code';
-import { SAVED_NOTICE_MS, SAVING_NOTICE_MS } from '../change-password/change-password-page';
+import { SAVED_NOTICE_MS, SAVING_NOTICE_MS } from '../notice-durations';
 
 interface ForgetValues {
   countryDialingCode: string;

@@ -1,8 +1,10 @@
+import { rememberCredentials } from '@mweb/api-client';
+import type * as ApiClient from '@mweb/api-client';
 import { answer, fail } from '@mweb/api-client/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   GATEWAY,
   DEFAULT_FLAGS,
@@ -15,6 +17,20 @@ import {
   type PhoneVerificationProvider,
 } from '../phone-verification/phone-verification';
 import { LoginPage, returnPath } from './login-page';
+import { rememberedPassword } from './remembered-login';
+
+/** The cipher's chunk arrives when this settles: a test holds it back to type before it comes. */
+const download = vi.hoisted(() => ({ cipher: Promise.resolve() }));
+vi.mock('@mweb/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof ApiClient>();
+  return {
+    ...actual,
+    loadCredentials: () => download.cipher.then(() => actual.loadCredentials()),
+  };
+});
+afterEach(() => {
+  download.cipher = Promise.resolve();
+});
 
 const kit = setUpScreenTests();
 
@@ -167,13 +183,37 @@ describe('the login screen', () => {
     await solveSlideCheck(user);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(location()).toHaveTextContent('/home'));
+    // Sealed once the cipher's chunk has loaded, a moment after the login.
+    await waitFor(() => expect(localStorage.getItem('remPass')).toContain('demo01'));
     expect(localStorage.getItem('remPass')).not.toContain('Demo1234!');
     first.unmount();
 
     renderLogin();
     expect(screen.getByLabelText('Username')).toHaveValue('demo01');
-    expect(screen.getByLabelText('Password')).toHaveValue('Demo1234!');
     expect(screen.getByRole('checkbox', { name: 'Remember password' })).toBeChecked();
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveValue('Demo1234!'));
+  });
+
+  it.each([
+    ['a password the member typed', 'demo01', 'Typed5678'],
+    ['another name', 'other01', ''],
+  ])('fills no remembered password over %s', async (_case, username, password) => {
+    rememberCredentials('username', { username: 'demo01', password: 'Demo1234!' });
+    let arrive!: () => void;
+    download.cipher = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), username);
+    if (password) await user.type(screen.getByLabelText('Password'), password);
+    arrive();
+    // The screen asked first, so its answer is in by the time this one is.
+    await act(async () => {
+      expect(await rememberedPassword()).toEqual({ username: 'demo01', password: 'Demo1234!' });
+    });
+    expect(screen.getByLabelText('Password')).toHaveValue(password);
   });
 
   it('offers mobile login only when MOBILEVERCODELOGIN3 is on', () => {

@@ -1,11 +1,8 @@
 import {
   ScreenLink,
   asksForCaptcha,
-  forgetCredentials,
   languageChosen,
   loginDeviceId,
-  recallCredentials,
-  rememberCredentials,
   selectFlag,
   selectLanguage,
   useAppDispatch,
@@ -17,7 +14,7 @@ import {
 } from '@mweb/api-client';
 import { LOGIN_LANGUAGES, type LanguageCode } from '@mweb/i18n';
 import { Button, Checkbox, Input, LanguagePicker, Tabs } from '@mweb/ui-kit';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -50,6 +47,7 @@ import { useStartTrial } from '../trial/use-start-trial';
 import { emptyLogin, loginSchema, type LoginMethod, type LoginValues } from './login-schema';
 import { NO_PATTERNS } from '../rules/field-rules';
 import { formResolver, type FormSchema } from '../rules/form-rules';
+import { keepCredentials, rememberedFields, rememberedPassword } from './remembered-login';
 import { useCaptcha } from './use-captcha';
 
 /** The login call's payload. */
@@ -60,21 +58,6 @@ export function returnPath(state: unknown, home: string): string {
   const from =
     typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : home;
-}
-
-/** The form's values for a method, with what was remembered for it filled in. */
-function rememberedValues(method: LoginMethod): Partial<LoginValues> {
-  const remembered = recallCredentials(method);
-  if (!remembered) return {};
-  return method === 'username'
-    ? { username: remembered.username, password: remembered.password, remember: true }
-    : {
-        mobile: remembered.username,
-        remember: true,
-        ...(remembered.countryDialingCode
-          ? { countryDialingCode: remembered.countryDialingCode }
-          : {}),
-      };
 }
 
 /** The login payload for a method, from the form's values. */
@@ -128,8 +111,8 @@ export function LoginPage() {
     () => loginSchema(method, patterns, captchaShown),
     [method, patterns, captchaShown],
   );
-  // Read once: recalling decrypts the remembered password.
-  const [initialValues] = useState(() => ({ ...emptyLogin, ...rememberedValues('username') }));
+  // Read once: the remembered name at once, its password when the cipher has opened it (below).
+  const [initialValues] = useState(() => ({ ...emptyLogin, ...rememberedFields('username') }));
   const form = useForm<LoginValues>({
     resolver: formResolver(schema),
     defaultValues: initialValues,
@@ -138,6 +121,24 @@ export function LoginPage() {
   const { register, formState, setValue, getValues } = form;
   useRevalidateFilledOnLanguageChange(form);
 
+  // The remembered password fills a form the member has not typed into meanwhile. If the cipher
+  // cannot be downloaded, the member types the password as if none had been remembered.
+  useEffect(() => {
+    if (method !== 'username') return;
+    let current = true;
+    rememberedPassword().then(
+      (remembered) => {
+        if (!current || !remembered) return;
+        if (getValues('password') !== '' || getValues('username') !== remembered.username) return;
+        setValue('password', remembered.password);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [method, getValues, setValue]);
+
   const switchMethod = (next: string) => {
     const chosen: LoginMethod = next === 'sms' ? 'sms' : 'username';
     if (chosen === method) return;
@@ -145,7 +146,7 @@ export function LoginPage() {
     form.clearErrors();
     setFailure(null);
     // Remembered credentials of the other method replace nothing the member typed there.
-    for (const [name, value] of Object.entries(rememberedValues(chosen))) {
+    for (const [name, value] of Object.entries(rememberedFields(chosen))) {
       setValue(name as keyof LoginValues, value);
     }
     if (captchaShown) captcha.refresh();
@@ -157,20 +158,8 @@ export function LoginPage() {
   };
 
   const succeed = (values: LoginValues) => {
-    if (values.remember) {
-      rememberCredentials(
-        method,
-        method === 'username'
-          ? { username: values.username.trim(), password: values.password }
-          : {
-              username: values.mobile,
-              password: '',
-              countryDialingCode: values.countryDialingCode,
-            },
-      );
-    } else {
-      forgetCredentials(method);
-    }
+    // A failed download of the cipher leaves the password unremembered: the next login asks it.
+    void keepCredentials(method, values).catch(() => undefined);
     void navigate(returnPath(location.state, home), { replace: true });
   };
 
