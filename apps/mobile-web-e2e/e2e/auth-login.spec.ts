@@ -73,6 +73,35 @@ test('three wrong passwords bring the captcha, and the right captcha logs the me
   await expect(homeHeader(page)).toContainText(`Dev ${account.username.slice(3)}`);
 });
 
+test('a remembered password is sealed, and fills the login screen after a logout', async ({
+  page,
+}) => {
+  const account = await createAccount(page.request);
+  await page.goto('/m/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('checkbox', { name: 'Remember password' }).check();
+  await passSlideCheck(page);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  // Sealed a moment after the login, once the cipher's code has come: never in clear.
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('remPass') ?? ''))
+    .toContain(account.username);
+  expect(await page.evaluate(() => window.localStorage.getItem('remPass'))).not.toContain(
+    account.password,
+  );
+
+  await logOut(page);
+  await page.goto('/m/login');
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue(account.username);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(account.password);
+  await expect(page.getByRole('checkbox', { name: 'Remember password' })).toBeChecked();
+  await passSlideCheck(page);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(homeHeader(page).getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
 test('a session ended elsewhere sends the member back to login with a notice', async ({ page }) => {
   const account = await createAccount(page.request, { balance: 50 });
   await logIn(page, account.username, account.password);
