@@ -8,7 +8,7 @@ import 'crypto-js/enc-base64.js';
 import 'crypto-js/mode-ecb.js';
 import type { RememberedLogin } from '@mweb/api-contract';
 import { storage as defaultStorage, type TypedStorage } from '../storage/storage';
-import { forgetCredentials, type LoginMethod } from './remembered-login';
+import { forgetCredentials, nameOf, type LoginMethod } from './remembered-login';
 
 export interface Credentials {
   username: string;
@@ -89,9 +89,5 @@ export function recallCredentials(
     forgetCredentials(method, storage);
     return undefined;
   }
-  return {
-    username: entry.username,
-    password,
-    ...(entry.countryDialingCode ? { countryDialingCode: entry.countryDialingCode } : {}),
-  };
+  return { ...nameOf(entry), password };
 }

@@ -14,18 +14,21 @@ export interface RememberedName {
   sealedPassword: boolean;
 }
 
+/** A stored entry's name and dialing code, as both the name and the opened credentials give them. */
+export function nameOf(entry: RememberedLogin): Omit<RememberedName, 'sealedPassword'> {
+  return {
+    username: entry.username,
+    ...(entry.countryDialingCode ? { countryDialingCode: entry.countryDialingCode } : {}),
+  };
+}
+
 /** The name remembered for a method, and whether a password was remembered with it. */
 export function rememberedName(
   method: LoginMethod,
   storage: TypedStorage = defaultStorage,
 ): RememberedName | undefined {
   const entry = storage.read('remPass')?.[method];
-  if (!entry) return undefined;
-  return {
-    username: entry.username,
-    ...(entry.countryDialingCode ? { countryDialingCode: entry.countryDialingCode } : {}),
-    sealedPassword: entry.password !== '',
-  };
+  return entry && { ...nameOf(entry), sealedPassword: entry.password !== '' };
 }
 
 /** Forgets one method's credentials, or all when no method is given ("remember" unticked). */
