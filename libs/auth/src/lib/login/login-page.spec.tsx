@@ -194,6 +194,20 @@ describe('the login screen', () => {
     await waitFor(() => expect(screen.getByLabelText('Password')).toHaveValue('Demo1234!'));
   });
 
+  it('asks for the password when the cipher cannot be downloaded, and still logs in', async () => {
+    rememberCredentials('username', { username: 'demo01', password: 'Demo1234!' });
+    download.cipher = Promise.reject(new Error('offline'));
+    captureLogins();
+    const user = userEvent.setup();
+    renderLogin();
+    expect(screen.getByLabelText('Username')).toHaveValue('demo01');
+    await user.type(screen.getByLabelText('Password'), 'Demo1234!');
+    expect(screen.getByLabelText('Password')).toHaveValue('Demo1234!');
+    await solveSlideCheck(user);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/home'));
+  });
+
   it.each([
     ['a password the member typed', 'demo01', 'Typed5678'],
     ['another name', 'other01', ''],
