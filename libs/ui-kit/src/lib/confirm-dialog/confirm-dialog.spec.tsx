@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
@@ -17,7 +17,7 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('alertdialog', { name: 'Log out' })).toHaveAccessibleDescription(
       'Are you sure you want to log out?',
     );
-    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -47,7 +47,7 @@ describe('Dialog', () => {
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Open' });
     await userEvent.click(opener);
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'I know' })).toHaveFocus();
     await userEvent.tab();
@@ -57,6 +57,15 @@ describe('Dialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('leaves focus where a tap put it inside the dialog before the first frame', async () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const tapped = screen.getByRole('button', { name: 'I know' });
+    tapped.focus();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(tapped).toHaveFocus();
   });
 
   it('ignores a mask tap within 300 ms of opening, and closes on a later one', async () => {

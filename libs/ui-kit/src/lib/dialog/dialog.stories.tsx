@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { Dialog } from './dialog';
 
@@ -30,12 +30,12 @@ export const Open: Story = {};
 export const WithFooter: Story = { args: { footer: <Button>OK</Button> } };
 export const Closed: Story = { args: { open: false } };
 
-/** Escape asks to close. */
+/** Focus moves in (in the frame after opening), and Escape asks to close. */
 export const EscapeCloses: Story = {
   args: { onClose: fn() },
   play: async ({ args }) => {
     const dialog = within(document.body).getByRole('dialog');
-    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
   },

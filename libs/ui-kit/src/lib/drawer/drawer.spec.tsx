@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ describe('Drawer', () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.getByRole('dialog', { name: 'Side menu' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Deposit' })).toHaveFocus());
     await userEvent.tab();
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Deposit' })).toHaveFocus();
