@@ -2,7 +2,14 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { createI18n, LANGUAGES, NAMESPACES, isRtl, normaliseLanguage } from '@mweb/i18n';
 import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { configure } from 'storybook/test';
 import '@mweb/ui-kit/tokens.css';
+import { SCREEN_WAIT_MS } from '../build/screen-wait.ts';
+
+// Play functions wait for the screen as long as the component tests do: a story's first render
+// loads its code, dictionaries and mocked answers, which takes seconds on a busy 2-core machine,
+// and the 1 s default failed stories that were right.
+configure({ asyncUtilTimeout: SCREEN_WAIT_MS });
 
 /** One i18next instance for every story; the language toolbar switches it. */
 const i18nReady = createI18n({ namespaces: [...NAMESPACES] });
