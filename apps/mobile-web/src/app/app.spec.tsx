@@ -99,14 +99,14 @@ describe('the app download', () => {
 });
 
 describe('the sidebar', () => {
-  it('opens from the header with the configured live chat and messaging links, and closes with Escape, focus back on its button', async () => {
+  it('opens from the header with the configured live chat and messaging links, takes the focus in, closes with Escape and gives the focus back to its button', async () => {
     await renderApp('/m/home');
     const opener = await screen.findByRole('button', { name: 'Open side menu' });
     await userEvent.click(opener);
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).getByRole('button', { name: 'Live chat' })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Messaging app' })).toBeInTheDocument();
-    expect(opener).not.toHaveFocus();
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument(),
