@@ -29,7 +29,10 @@ export function setUpLotteryTests(): ScreenTestKit {
   return kit;
 }
 
-/** A clock the test moves: `tick(ms)` moves time on and ticks once, firing the timers now due. */
+/**
+ * A clock the test moves: `tick(ms)` moves time on and ticks once, firing the timers now due; a
+ * timer set with no time left runs at once.
+ */
 export interface HandClock extends LotteryClock {
   tick: (ms: number) => void;
 }
@@ -45,6 +48,16 @@ export function handClock(start: number): HandClock {
       return () => listeners.delete(listener);
     },
     after: (ms, run) => {
+      // A timer already due runs at the next turn, as the browser's does, without a tick.
+      if (ms <= 0) {
+        let cancelled = false;
+        queueMicrotask(() => {
+          if (!cancelled) act(run);
+        });
+        return () => {
+          cancelled = true;
+        };
+      }
       const timer = { at: now + ms, run };
       timers.push(timer);
       return () => {
