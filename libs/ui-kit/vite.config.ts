@@ -17,4 +17,7 @@ const tokensCss: Plugin = {
   },
 };
 
-export default mergeConfig(defineLibConfig({ root }), { plugins: [tokensCss] });
+// The kit's components keep nothing between renders: its test files share one page.
+export default mergeConfig(defineLibConfig({ root, sharedTestPage: true }), {
+  plugins: [tokensCss],
+});
