@@ -176,7 +176,12 @@ export default defineConfig([
         },
       },
     },
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      // Without `disableScc` the rule first maps every module reachable from each file, packages
+      // in node_modules included (`ignoreExternal` only trims the search after it): 65 % of a
+      // lib's lint time, 106 s of lottery's 163 s; 1.6 s without it.
+      'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }],
+    },
   },
   {
     files: ['**/src/**/*.ts', '**/src/**/*.tsx', '**/e2e/**/*.ts'],
