@@ -140,6 +140,24 @@ describe('the lottery menu', () => {
     expect(await screen.findByText('Draw due')).toBeVisible();
   });
 
+  it('keeps the menu when a refresh fails, and tries again 30 s after that attempt', async () => {
+    kit.server.use(menu({ code: 'fast', games: [demoLottery('F1', { remainTime: 600_000 })] }));
+    const requests = recordRequests(kit.server);
+    const { clock } = render();
+    await rowOf('Lottery F1');
+    const menuCalls = () => requests.filter((url) => url.pathname === '/lgw/games/game_menus');
+
+    kit.server.use(fail('lottery.menu', { errorCode: 'system.error', status: 500 }, GATEWAY));
+    clock.tick(30_000);
+    await expect.poll(menuCalls).toHaveLength(2);
+    expect(await screen.findByText('Lottery F1')).toBeVisible();
+
+    clock.tick(29_999);
+    expect(menuCalls()).toHaveLength(2);
+    clock.tick(1);
+    await expect.poll(menuCalls).toHaveLength(3);
+  });
+
   it('draws a 1000-lottery menu virtualised, in far fewer than 400 elements', async () => {
     const games = Array.from({ length: 1000 }, (_, index) => demoLottery(`L${index}`));
     kit.server.use(menu({ code: 'fast', games }));

@@ -1,5 +1,5 @@
 import { useLotteryMenuQuery } from '@mweb/api-client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLotteryClock } from '../clock/lottery-clock';
 import { menuRefreshDelay } from '../draw-timing';
 import type { LotteryCategory } from './menu-rules';
@@ -39,24 +39,24 @@ export function useLotteryMenu(prizeMode: PrizeMode): LotteryMenu {
     device: 'MOBILE',
   });
   const [answer, setAnswer] = useState<Answer>();
-  const [round, setRound] = useState(0);
+  // When the menu was last asked for, on the screen's clock: a failed refresh counts from there,
+  // and each finished refresh sets the next one.
+  const [askedAt, setAskedAt] = useState(0);
 
   // A new answer is stamped with its arrival as it is first rendered, so its countdowns start
   // from the moment it came (state adjusted during render, not in an effect a frame later).
   if (data && answer?.categories !== data) setAnswer({ categories: data, receivedAt: clock.now() });
 
-  // When the menu was last asked for, on the screen's clock: a failed refresh counts from there.
-  const askedAt = useRef(0);
   useEffect(() => {
     if (!answer) return;
     const games = answer.categories.flatMap((category) => category.gameMenus);
     // Due from the answer's arrival, not from this effect, which a busy phone runs later.
-    const due = Math.max(answer.receivedAt, askedAt.current) + menuRefreshDelay(games);
+    const due = Math.max(answer.receivedAt, askedAt) + menuRefreshDelay(games);
     return clock.after(Math.max(0, due - clock.now()), () => {
-      askedAt.current = clock.now();
-      void refetch().finally(() => setRound((count) => count + 1));
+      const asked = clock.now();
+      void refetch().finally(() => setAskedAt(asked));
     });
-  }, [answer, round, clock, refetch]);
+  }, [answer, askedAt, clock, refetch]);
 
   return {
     categories: answer?.categories ?? NO_CATEGORIES,
