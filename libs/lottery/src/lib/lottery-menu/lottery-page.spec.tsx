@@ -36,6 +36,15 @@ function render(options: { route?: string; session?: 'guest' | 'member' } = {}) 
   return { clock, view };
 }
 
+/** The menu screen once its first answer shows, with the menu calls it has made so far. */
+async function renderCountingMenuCalls() {
+  const requests = recordRequests(kit.server);
+  const { clock } = render();
+  await rowOf('Lottery F1');
+  const menuCalls = () => requests.filter((url) => url.pathname === '/lgw/games/game_menus');
+  return { clock, menuCalls };
+}
+
 /** The row (a link, or the row itself without a launch screen) that names a lottery. */
 async function rowOf(name: string): Promise<HTMLElement> {
   const text = await screen.findByText(name);
@@ -99,10 +108,7 @@ describe('the lottery menu', () => {
         ],
       }),
     );
-    const requests = recordRequests(kit.server);
-    const { clock } = render();
-    await rowOf('Lottery F1');
-    const menuCalls = () => requests.filter((url) => url.pathname === '/lgw/games/game_menus');
+    const { clock, menuCalls } = await renderCountingMenuCalls();
     expect(menuCalls()).toHaveLength(1);
     expect(menuCalls()[0]?.searchParams.get('prizeMode')).toBe('ModeElott');
     expect(menuCalls()[0]?.searchParams.get('device')).toBe('MOBILE');
@@ -119,10 +125,7 @@ describe('the lottery menu', () => {
 
   it('refreshes after 30 s at most, and after 7 s when a draw is due', async () => {
     kit.server.use(menu({ code: 'fast', games: [demoLottery('F1', { remainTime: 600_000 })] }));
-    const requests = recordRequests(kit.server);
-    const { clock } = render();
-    await rowOf('Lottery F1');
-    const menuCalls = () => requests.filter((url) => url.pathname === '/lgw/games/game_menus');
+    const { clock, menuCalls } = await renderCountingMenuCalls();
 
     kit.server.use(menu({ code: 'fast', games: [demoLottery('F1', { remainTime: 0 })] }));
     clock.tick(29_999);
@@ -142,10 +145,7 @@ describe('the lottery menu', () => {
 
   it('keeps the menu when a refresh fails, and tries again 30 s after that attempt', async () => {
     kit.server.use(menu({ code: 'fast', games: [demoLottery('F1', { remainTime: 600_000 })] }));
-    const requests = recordRequests(kit.server);
-    const { clock } = render();
-    await rowOf('Lottery F1');
-    const menuCalls = () => requests.filter((url) => url.pathname === '/lgw/games/game_menus');
+    const { clock, menuCalls } = await renderCountingMenuCalls();
 
     kit.server.use(fail('lottery.menu', { errorCode: 'system.error', status: 500 }, GATEWAY));
     clock.tick(30_000);
