@@ -4,10 +4,24 @@
 // when accessibility or best practices of a product page is under 100: those do not depend on how
 // busy the machine is. Performance and timings are printed, never asserted.
 //
-// Usage: npx tsx tools/scripts/lighthouse.mjs [--runs=3]   (after building the app, the platform and
-// the floor app, as `npm test` does; tsx, for the journeys' own Chromium flags)
+// Usage: npx tsx tools/scripts/lighthouse.mjs [--runs=3] [--pages=guest,member,login,floor]
+//          [--versus=<another build of the app>] [--reports=<folder>]
+// after building the app, the platform and the floor app, as `npm test` does (tsx, for the
+// journeys' own Chromium flags). `--versus` serves a second build of the app (a copy of
+// apps/mobile-web/dist built from another commit) on a platform of its own and runs its pages in
+// turn with this build's, so that a change is measured against the code before it under the same
+// load; its rows are marked "versus". `--reports` keeps every run's Lighthouse report and trace
+// (JSON) in the folder, to read what its long tasks and its largest paint were.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,8 +34,17 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../apps/mobile-web-e2e/src/chrom
 import { printTable } from './print-table.mjs';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const runsArgument = process.argv.find((argument) => argument.startsWith('--runs='));
-const RUNS = runsArgument ? Number(runsArgument.slice('--runs='.length)) : 3;
+const optionValue = (name) =>
+  process.argv.find((argument) => argument.startsWith(`--${name}=`))?.slice(name.length + 3);
+const RUNS = Number(optionValue('runs') ?? 3);
+const ALL_PAGES = ['guest', 'member', 'login', 'floor'];
+const PAGE_KEYS = optionValue('pages')?.split(',') ?? ALL_PAGES;
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number from 1.');
+for (const key of PAGE_KEYS)
+  if (!ALL_PAGES.includes(key))
+    throw new Error(`--pages takes ${ALL_PAGES.join(', ')}; not ${key}.`);
+const VERSUS_DIST = optionValue('versus') && resolve(optionValue('versus'));
+const REPORTS_DIR = optionValue('reports') && resolve(optionValue('reports'));
 
 const BROTLI_4 = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
@@ -176,7 +199,7 @@ async function audit(page, { product, port }) {
     }
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}.`);
     const error = result.lhr.runtimeError;
-    if (!error || attempt === 2) return result.lhr;
+    if (!error || attempt === 2) return result;
     console.log(`${page.name}: Lighthouse could not finish (${error.code}), trying once more.`);
   }
 }
@@ -220,44 +243,61 @@ async function main() {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`${how}\` first.`);
   }
 
-  const [platformPort, floorPort, debuggingPort] = await Promise.all([
+  if (VERSUS_DIST && !existsSync(join(VERSUS_DIST, 'index.html')))
+    throw new Error(`${VERSUS_DIST} holds no built app (index.html).`);
+
+  const [platformPort, versusPort, floorPort, debuggingPort] = await Promise.all([
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
   ]);
-  const dataDir = mkdtempSync(join(tmpdir(), 'mweb-lighthouse-'));
-  const platform = spawn('node', [platformMain], {
-    cwd: join(workspaceRoot, 'apps/platform-api'),
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(platformPort),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      // The member's run solves the login's slide check through /dev/slide.
-      PLATFORM_DEV_CONTROLS: '1',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      WEB_ROOT: appDist,
-    },
-  });
+  const platforms = [startPlatform(platformMain, appDist, platformPort)];
+  if (VERSUS_DIST) platforms.push(startPlatform(platformMain, VERSUS_DIST, versusPort));
   const floorServer = await serveFloor(floorDist, floorPort);
   try {
-    const product = `http://127.0.0.1:${platformPort}`;
-    await waitFor(`${product}/wps/v2/system/status?device=MOBILE`);
+    const origins = platforms.map((platform) => platform.origin);
+    for (const origin of origins) await waitFor(`${origin}/wps/v2/system/status?device=MOBILE`);
 
-    const pages = [
-      { name: '/m/home, guest', url: `${product}/m/home`, product: true },
-      { name: '/m/home, member', url: `${product}/m/home`, product: true, member: true },
-      { name: '/m/login', url: `${product}/m/login`, product: true },
-      { name: 'floor app', url: `http://127.0.0.1:${floorPort}/`, product: false },
+    const productPages = (origin, suffix) => [
+      { key: 'guest', name: `/m/home, guest${suffix}`, url: `${origin}/m/home`, product: true },
+      {
+        key: 'member',
+        name: `/m/home, member${suffix}`,
+        url: `${origin}/m/home`,
+        product: true,
+        member: true,
+      },
+      { key: 'login', name: `/m/login${suffix}`, url: `${origin}/m/login`, product: true },
     ];
+    const floorPage = {
+      key: 'floor',
+      name: 'floor app',
+      url: `http://127.0.0.1:${floorPort}/`,
+      product: false,
+    };
+    // This build's page and the other build's take turns, so both meet the same load.
+    const pages = [
+      ...productPages(origins[0], '').flatMap((page, index) =>
+        origins[1] ? [page, productPages(origins[1], ', versus')[index]] : [page],
+      ),
+      floorPage,
+    ].filter((page) => PAGE_KEYS.includes(page.key));
     /** @type {Map<string, ReturnType<typeof figuresOf>[]>} */
     const results = new Map(pages.map((page) => [page.name, []]));
     for (let run = 1; run <= RUNS; run += 1) {
       for (const page of pages) {
-        const lhr = await audit(page, { product, port: debuggingPort });
+        const { lhr, artifacts } = await audit(page, {
+          product: new URL(page.url).origin,
+          port: debuggingPort,
+        });
         const figures = figuresOf(lhr);
+        if (REPORTS_DIR) {
+          mkdirSync(REPORTS_DIR, { recursive: true });
+          const file = `${page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${run}`;
+          writeFileSync(join(REPORTS_DIR, `${file}.json`), JSON.stringify(lhr));
+          writeFileSync(join(REPORTS_DIR, `${file}.trace.json`), JSON.stringify(artifacts.Trace));
+        }
         results.get(page.name)?.push(figures);
         console.log(
           `run ${run}/${RUNS} ${page.name}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}`,
@@ -267,9 +307,35 @@ async function main() {
     return report(pages, results);
   } finally {
     floorServer.close();
-    platform.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const platform of platforms) platform.stop();
   }
+}
+
+/** The built platform serving `webRoot` on `port`, with a fresh database of its own. */
+function startPlatform(platformMain, webRoot, port) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mweb-lighthouse-'));
+  const platform = spawn('node', [platformMain], {
+    cwd: join(workspaceRoot, 'apps/platform-api'),
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      // The member's run solves the login's slide check through /dev/slide.
+      PLATFORM_DEV_CONTROLS: '1',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      WEB_ROOT: webRoot,
+    },
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop() {
+      platform.kill();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Prints the medians and the ratios; returns whether every product page holds 100 / 100. */
