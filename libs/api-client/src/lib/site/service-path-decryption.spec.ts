@@ -28,7 +28,7 @@ class FakeWorker extends EventTarget {
     this.sent.push(paths);
     queueMicrotask(() => FakeWorker.react(this));
   }
-  answer(data: WorkerAnswer | string) {
+  answer(data: unknown) {
     this.dispatchEvent(new MessageEvent('message', { data }));
   }
   terminate() {
@@ -106,6 +106,11 @@ describe('decrypting customer-service paths', () => {
     fakeWorker((worker) => worker.answer({ failure: 'the cipher broke' }));
     await expect(decryptOffMainThread([secure])).rejects.toThrow('the cipher broke');
     fakeWorker((worker) => worker.answer('nonsense'));
+    await expect(decryptOffMainThread([secure])).rejects.toThrow('nonsense');
+    // A result that is neither a text nor null never reaches a customer-service link.
+    fakeWorker((worker) => worker.answer({ decrypted: { [secure]: { href: 'javascript:1' } } }));
+    await expect(decryptOffMainThread([secure])).rejects.toThrow('nonsense');
+    fakeWorker((worker) => worker.answer({ decrypted: ['https://chat.example'] }));
     await expect(decryptOffMainThread([secure])).rejects.toThrow('nonsense');
   });
 

@@ -35,11 +35,21 @@ export async function decryptOnMainThread(
 /** The worker's answer: every path's result, or why it could not decrypt them. */
 export type WorkerAnswer = { decrypted: DecryptedServicePaths } | { failure: string };
 
+/** Every path's result a text or null: anything else would reach a link as it stands. */
+function isDecryptedPaths(value: unknown): value is DecryptedServicePaths {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((path) => typeof path === 'string' || path === null)
+  );
+}
+
 function isWorkerAnswer(value: unknown): value is WorkerAnswer {
   return (
     typeof value === 'object' &&
     value !== null &&
-    (('decrypted' in value && typeof value.decrypted === 'object' && value.decrypted !== null) ||
+    (('decrypted' in value && isDecryptedPaths(value.decrypted)) ||
       ('failure' in value && typeof value.failure === 'string'))
   );
 }
