@@ -2,8 +2,9 @@
 // downloads before /m/home can run (the entry script and every modulepreload of the built
 // index.html, and its stylesheets), what each lazy screen adds beyond that, and the same first
 // load of the floor app (this stack and nothing else); prints a table; and fails when a limit of
-// tools/perf/budget.json is passed or when a built file holds a development build (React's, or
-// react-router's) or a path of the build machine.
+// tools/perf/budget.json is passed, when the entry imports a chunk index.html does not preload, or
+// when a built file holds a development build (React's, or react-router's) or a path of the build
+// machine.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -82,6 +83,27 @@ export function lazyChunksOf(manifest, firstLoad) {
 }
 
 /**
+ * The chunks the entry imports, directly or through others, that index.html does not fetch up front:
+ * the browser finds them only once the entry has come, a round trip late, and the budget, which
+ * reads index.html, would not count them.
+ * @param {Manifest} manifest
+ * @param {FirstLoad} firstLoad
+ * @returns {string[]}
+ */
+export function unpreloadedImportsOf(manifest, firstLoad) {
+  const listed = new Set(firstLoad.scripts);
+  const reached = new Set();
+  const visit = (/** @type {string} */ id) => {
+    const chunk = manifest[id];
+    if (!chunk || reached.has(chunk.file)) return;
+    reached.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const [id, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(id);
+  return [...reached].filter((file) => !listed.has(file));
+}
+
+/**
  * Why a built file must not ship: React's development build, react-router's (its source maps name
  * the folder it came from), or a path of the build machine.
  * @param {string} text the file's content
@@ -140,7 +162,9 @@ function main() {
   /** @type {Manifest} */
   const manifest = JSON.parse(readFileSync(join(appDist, '.vite/manifest.json'), 'utf8'));
   const lazy = lazyChunksOf(manifest, app.firstLoad);
-  const failures = [];
+  const failures = unpreloadedImportsOf(manifest, app.firstLoad).map(
+    (file) => `index.html does not preload ${file}, which the entry imports`,
+  );
 
   const rows = [
     [

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { developmentTraceOf, firstLoadOf, lazyChunksOf, type Manifest } from './bundle-budget.mjs';
+import {
+  developmentTraceOf,
+  firstLoadOf,
+  lazyChunksOf,
+  unpreloadedImportsOf,
+  type Manifest,
+} from './bundle-budget.mjs';
 
 const fixture = (name: string) =>
   readFileSync(join(import.meta.dirname, '__fixtures__/budget', name), 'utf8');
@@ -24,6 +30,15 @@ describe('the bundle budget', () => {
         css: ['assets/login-page-E.css', 'assets/fields-D.css'],
       },
       { name: 'libs/i18n/src/lib/locales/en/auth.json', js: ['assets/auth-F.js'], css: [] },
+    ]);
+  });
+
+  it('names a chunk the entry imports that index.html does not fetch up front', () => {
+    expect(unpreloadedImportsOf(manifest, firstLoadOf(html, '/m/'))).toEqual([]);
+    // Without the runtime's preload, the browser would find it only inside the entry.
+    const withoutRuntime = html.replace(/<link[^>]*runtime-B\.js[^>]*>/, '');
+    expect(unpreloadedImportsOf(manifest, firstLoadOf(withoutRuntime, '/m/'))).toEqual([
+      'assets/runtime-B.js',
     ]);
   });
 
