@@ -27,6 +27,7 @@ export {
   pad2,
 } from './lib/format';
 export type { DurationParts } from './lib/format';
+export { NO_DATE, formatDate } from './lib/dates';
 export {
   LANGUAGE_REVALIDATE_DELAY_MS,
   useRevalidateOnLanguageChange,

@@ -5,7 +5,7 @@ import {
   useAppSelector,
   useLeaveApp,
 } from '@mweb/api-client';
-import { languageOf, normaliseLanguage } from '@mweb/i18n';
+import { NO_DATE, formatDate } from '@mweb/i18n';
 import { Button } from '@mweb/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,20 +39,16 @@ function GatePage({ title, body, footer }: { title: string; body: string; footer
 export function MaintenancePage() {
   const { t, i18n } = useTranslation('errors');
   const endTime = useAppSelector(selectMaintenanceEndTime);
-  const end = endTime ? new Date(endTime) : null;
-  const until =
-    end && !Number.isNaN(end.getTime())
-      ? new Intl.DateTimeFormat(languageOf(normaliseLanguage(i18n.language)).tag, {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        }).format(end)
-      : null;
+  // No end time, or one that is no date: the page says nothing of when it ends.
+  const until = endTime ? formatDate(endTime, i18n.language, { withTime: true }) : NO_DATE;
   return (
     <GatePage
       title={t('maintenance.title')}
       body={t('maintenance.body')}
       footer={
-        until ? <p className={styles['until']}>{t('maintenance.until', { time: until })}</p> : null
+        until === NO_DATE ? null : (
+          <p className={styles['until']}>{t('maintenance.until', { time: until })}</p>
+        )
       }
     />
   );

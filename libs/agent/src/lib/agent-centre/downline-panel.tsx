@@ -1,5 +1,5 @@
 import { isAgent, useDownlineQuery } from '@mweb/api-client';
-import { formatAmount } from '@mweb/i18n';
+import { formatAmount, formatDate } from '@mweb/i18n';
 import { Button } from '@mweb/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,7 @@ export function DownlinePanel() {
                       <dt>{t('downline.type')}</dt>
                       <dd>{t(isAgent(member.type) ? 'downline.agent' : 'downline.member')}</dd>
                       <dt>{t('downline.joined')}</dt>
-                      <dd>{new Date(member.joinedAt).toLocaleDateString(i18n.language)}</dd>
+                      <dd>{formatDate(member.joinedAt, i18n.language)}</dd>
                       <dt>{t('downline.bets')}</dt>
                       <dd>{formatAmount(member.betAmount)}</dd>
                       <dt>{t('downline.rebate')}</dt>

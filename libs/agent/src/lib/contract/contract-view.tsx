@@ -1,5 +1,5 @@
 import type { ValueOf } from '@mweb/api-client';
-import { formatAmount } from '@mweb/i18n';
+import { formatAmount, formatDate } from '@mweb/i18n';
 import { Button, Empty, Skeleton } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import styles from '../agent.module.css';
@@ -71,7 +71,6 @@ export function ContractView({ title, state, onAnswer, busy, failure }: Contract
     );
   }
   const { contract } = state;
-  const offeredAt = new Date(contract.offeredAt);
   return (
     <main className={styles['page']}>
       <section className={styles['card']} aria-labelledby="contract-title">
@@ -83,11 +82,7 @@ export function ContractView({ title, state, onAnswer, busy, failure }: Contract
           <dt>{t('agent:contract.offered_by')}</dt>
           <dd>{contract.offeredBy}</dd>
           <dt>{t('agent:contract.offered_at')}</dt>
-          <dd>
-            {Number.isNaN(offeredAt.getTime())
-              ? contract.offeredAt
-              : offeredAt.toLocaleDateString(i18n.language)}
-          </dd>
+          <dd>{formatDate(contract.offeredAt, i18n.language)}</dd>
           <dt>{t('agent:contract.period')}</dt>
           <dd>{t(`agent:${PERIOD_KEYS[contract.period]}`)}</dd>
         </dl>

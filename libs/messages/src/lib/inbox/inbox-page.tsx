@@ -5,6 +5,7 @@ import {
   useMarkInboxReadMutation,
   type InboxMessage,
 } from '@mweb/api-client';
+import { formatDate } from '@mweb/i18n';
 import {
   Badge,
   Button,
@@ -56,7 +57,6 @@ function Inbox() {
     return <Loading />;
   }
 
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const open = (message: InboxMessage) => {
     setOpened(message);
     // Reading it reloads the list and the unread count (their tags), which lowers the badges.
@@ -89,7 +89,9 @@ function Inbox() {
             <li key={message.id} className={message.read ? undefined : styles['unread']}>
               <button type="button" className={styles['row']} onClick={() => open(message)}>
                 <span className={styles['rowTitle']}>{message.title}</span>
-                <span className={styles['date']}>{date.format(new Date(message.createdAt))}</span>
+                <span className={styles['date']}>
+                  {formatDate(message.createdAt, i18n.language, { withTime: true })}
+                </span>
                 <span className={styles['state']}>
                   {message.read
                     ? t('messages:announcement.read')
@@ -122,7 +124,9 @@ function Inbox() {
       >
         {opened ? (
           <>
-            <p className={styles['date']}>{date.format(new Date(opened.createdAt))}</p>
+            <p className={styles['date']}>
+              {formatDate(opened.createdAt, i18n.language, { withTime: true })}
+            </p>
             <SanitizedHtml
               html={opened.content}
               className={styles['content']}
