@@ -12,7 +12,8 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
  * A date (`Nov 20, 2026`), or a date and time, the way the player's language writes it; `--` when
  * the value is no date. `language` is the app's code (`CN`, `KR`): as a locale, `CN` is no
  * language and `KR` is Kanuri, so it goes through the language's BCP 47 tag. A format is made once
- * per language and style: making one loads the engine's locale data, too slow to do per render.
+ * per language and style, not on every render: making one reads the engine's locale data, using
+ * one does not.
  */
 export function formatDate(
   value: string | number | Date,
