@@ -113,6 +113,26 @@ describe('the contract screens', () => {
     expect(await screen.findByText('There is no pending contract to answer.')).toBeVisible();
   });
 
+  it('shows an offer date that is no date as --, with the rest of the terms', async () => {
+    kit.server.use(
+      http.get(`${GATEWAY}/wps/relay/MCS2_processDailySalContract`, () =>
+        HttpResponse.json({
+          success: true,
+          value: { contract: { ...contract, offeredAt: 'next week', status: 'PENDING' } },
+        }),
+      ),
+    );
+    renderScreen(<SalaryContractPage />, {
+      kit,
+      path: '/member/agent/getSalaryContract',
+      route: '/m/member/agent/getSalaryContract',
+    });
+    const terms = await screen.findByRole('region', { name: 'Daily salary contract' });
+    expect(within(terms).getByText('--')).toBeVisible();
+    expect(terms).toHaveTextContent('platform');
+    expect(terms).not.toHaveTextContent('next week');
+  });
+
   it('says when there is no contract', async () => {
     kit.server.use(answer('contracts.dailySalary', { contract: null }, GATEWAY));
     renderScreen(<SalaryContractPage />, {

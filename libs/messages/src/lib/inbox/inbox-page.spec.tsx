@@ -145,6 +145,14 @@ describe('the inbox', () => {
     expect(asked).toBe(2);
   });
 
+  it('shows a message whose date is no date with --, and the rest of the list', async () => {
+    serveInbox([{ ...message(2, false), createdAt: 'not a date' }, message(1, true)]);
+    renderInbox();
+    const row = await screen.findByRole('button', { name: /Message 2/ });
+    expect(within(row).getByText('--')).toBeVisible();
+    expect(screen.getByRole('button', { name: /Message 1/ })).toBeVisible();
+  });
+
   it('says so when the inbox is empty', async () => {
     serveInbox([]);
     renderInbox();
