@@ -27,8 +27,8 @@ export interface LibConfigOptions {
   entries?: Record<string, string>;
   /**
    * Whether its test files share their worker's page and modules instead of building a jsdom
-   * each. Building them is most of a suite's time (ui-kit's 39 files: 78.6 s each on its own
-   * page, 6.6 s sharing). Only for code that keeps no state of its own between renders: the
+   * each. Building them is most of a suite's time (ui-kit's 39 files: 78.6 s with a page
+   * each, 6.6 s sharing). Only for code that keeps no state of its own between renders: the
    * screens' suites hold module-wide stores, dictionaries and routers, and two of their tests
    * failed now and then when sharing (a field's message after typing, a drawer's focus).
    */

@@ -52,6 +52,26 @@ export function firstLoadOf(html, base) {
 }
 
 /**
+ * The chunks `ids` are and reach through static imports (Vite's manifest), each once, in the order
+ * they are first met.
+ * @param {Manifest} manifest
+ * @param {string[]} ids
+ * @returns {ManifestChunk[]}
+ */
+function staticImportsOf(manifest, ids) {
+  /** @type {Map<string, ManifestChunk>} */
+  const reached = new Map();
+  const visit = (/** @type {string} */ id) => {
+    const chunk = manifest[id];
+    if (!chunk || reached.has(chunk.file)) return;
+    reached.set(chunk.file, chunk);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const id of ids) visit(id);
+  return [...reached.values()];
+}
+
+/**
  * What each dynamic import of the app adds beyond the first load: the chunks its entry reaches
  * through static imports (Vite's manifest), less the ones the first load already holds.
  * @param {Manifest} manifest
@@ -63,19 +83,12 @@ export function lazyChunksOf(manifest, firstLoad) {
   return Object.entries(manifest)
     .filter(([, chunk]) => chunk.isDynamicEntry)
     .map(([key, chunk]) => {
-      const js = new Set();
-      const css = new Set();
-      const visit = (/** @type {string} */ id) => {
-        const current = manifest[id];
-        if (!current || js.has(current.file)) return;
-        js.add(current.file);
-        for (const sheet of current.css ?? []) css.add(sheet);
-        for (const next of current.imports ?? []) visit(next);
-      };
-      visit(key);
+      const reached = staticImportsOf(manifest, [key]);
+      const js = reached.map((current) => current.file);
+      const css = new Set(reached.flatMap((current) => current.css ?? []));
       return {
         name: (chunk.src ?? key).replace(/^(\.\.\/)+/, ''),
-        js: [...js].filter((file) => !loaded.has(file)),
+        js: js.filter((file) => !loaded.has(file)),
         css: [...css].filter((file) => !loaded.has(file)),
       };
     })
@@ -92,15 +105,10 @@ export function lazyChunksOf(manifest, firstLoad) {
  */
 export function unpreloadedImportsOf(manifest, firstLoad) {
   const listed = new Set(firstLoad.scripts);
-  const reached = new Set();
-  const visit = (/** @type {string} */ id) => {
-    const chunk = manifest[id];
-    if (!chunk || reached.has(chunk.file)) return;
-    reached.add(chunk.file);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  for (const [id, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(id);
-  return [...reached].filter((file) => !listed.has(file));
+  const entries = Object.keys(manifest).filter((id) => manifest[id]?.isEntry);
+  return staticImportsOf(manifest, entries)
+    .map((chunk) => chunk.file)
+    .filter((file) => !listed.has(file));
 }
 
 /**

@@ -43,8 +43,12 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole n
 for (const key of PAGE_KEYS)
   if (!ALL_PAGES.includes(key))
     throw new Error(`--pages takes ${ALL_PAGES.join(', ')}; not ${key}.`);
-const VERSUS_DIST = optionValue('versus') && resolve(optionValue('versus'));
-const REPORTS_DIR = optionValue('reports') && resolve(optionValue('reports'));
+const folderOption = (name) => {
+  const value = optionValue(name);
+  return value ? resolve(value) : undefined;
+};
+const VERSUS_DIST = folderOption('versus');
+const REPORTS_DIR = folderOption('reports');
 
 const BROTLI_4 = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
@@ -277,9 +281,10 @@ async function main() {
       product: false,
     };
     // This build's page and the other build's take turns, so both meet the same load.
+    const versusPages = origins[1] ? productPages(origins[1], ', versus') : [];
     const pages = [
       ...productPages(origins[0], '').flatMap((page, index) =>
-        origins[1] ? [page, productPages(origins[1], ', versus')[index]] : [page],
+        versusPages[index] ? [page, versusPages[index]] : [page],
       ),
       floorPage,
     ].filter((page) => PAGE_KEYS.includes(page.key));
