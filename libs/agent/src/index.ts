@@ -1,4 +1,5 @@
-export { agentScreens, loadContractPrompts } from './lib/agent.screens';
+export { agentScreens } from './lib/agent.screens';
+export { loadContractPrompts } from './lib/contract-prompt/load-contract-prompts';
 export {
   CONTRACT_SCREENS,
   mayPromptContracts,

@@ -1,4 +1,5 @@
-export { loadHomePromotions, promotionsScreens } from './lib/promotions.screens';
+export { loadHomePromotions } from './lib/popup/load-home-promotions';
+export { promotionsScreens } from './lib/promotions.screens';
 export { REWARD_BADGE_SLOT } from './lib/popup/badge-slot';
 export { popupDismissKey, popupsFor, promoCountdownDeadline } from './lib/popup-rules';
 export type { PopupExecution } from './lib/popup-rules';

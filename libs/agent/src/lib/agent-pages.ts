@@ -1,9 +1,8 @@
-// Every agent screen and the home page's contract prompt, as one chunk behind one dynamic import,
+// Every agent screen, as one chunk behind one dynamic import,
 // named by screen: each lazy import costs the app's first load a call site and a list of file
 // names, and the first load has no room to spare. The QR encoder stays out of it (the invite
 // screen loads it).
 export { AgentCentrePage as agentCentre } from './agent-centre/agent-centre-page';
-export { ContractPrompts as contractPrompts } from './contract-prompt/contract-prompt';
 export {
   DividendContractPage as dividendContract,
   HourContractPage as hourContract,

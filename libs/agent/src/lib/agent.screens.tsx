@@ -14,9 +14,3 @@ export const agentScreens = {
   hourContract: agentPage('hourContract'),
   agentCentre: agentPage('agentCentre'),
 } satisfies FeatureScreens;
-
-/**
- * The home page's contract prompt (`ContractPrompts`), loaded with the agent screens' chunk. The
- * home page mounts it for a logged-in member once the status call has answered.
- */
-export const loadContractPrompts: LazyScreen = agentPage('contractPrompts');

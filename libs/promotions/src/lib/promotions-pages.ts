@@ -1,4 +1,3 @@
 // Every screen of this feature, behind one dynamic import.
 export { ActivityPage } from './activity/activity-page';
 export { RewardCentrePage } from './reward-centre/reward-centre-page';
-export { HomePromotions } from './popup/home-promotions';

@@ -6,6 +6,8 @@
 // cheap phone they were half of the home page's first seconds of main-thread work, for content a
 // player who does not scroll never sees. Each keeps about its usual height until then (measured
 // at phone widths, in the rem that scales with them).
+import { loadContractPrompts } from '@mweb/agent';
+import { selectIsLoggedIn, useAppSelector, whenIdle } from '@mweb/api-client';
 import { HomeGames } from '@mweb/games';
 import { lotteryHome } from '@mweb/lottery';
 import { loadHomePromotions } from '@mweb/promotions';
@@ -30,13 +32,26 @@ function HomeGamesSection() {
   );
 }
 
-/** The promotion popup and the unclaimed badge come with the promotions screens' chunk. */
+/** The promotion popup and the unclaimed badge, in a chunk of their own. */
 const HomePromotions = lazy(() =>
   loadHomePromotions().then((module) => ({ default: module.Component })),
 );
 
+/**
+ * Only a logged-in member may have contracts to sign, so only they load the prompt's code; and
+ * only once their page is idle: a prompt is no reason to hold back the page under it, and its
+ * chunk and its call would otherwise compete with the page's own for the network and the main
+ * thread. Its import stands here rather than in the home page, so the first load carries none of it.
+ */
+const ContractPrompts = lazy(() =>
+  whenIdle()
+    .then(loadContractPrompts)
+    .then((module) => ({ default: module.Component })),
+);
+
 /** The sections below the fold, in the order of SPEC.md §2; mounted once the status answered. */
 export function HomeBelowFold() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   return (
     <>
       <HomeGamesSection />
@@ -60,6 +75,11 @@ export function HomeBelowFold() {
       <Suspense fallback={null}>
         <HomePromotions />
       </Suspense>
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <ContractPrompts />
+        </Suspense>
+      ) : null}
     </>
   );
 }

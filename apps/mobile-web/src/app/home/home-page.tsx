@@ -1,10 +1,4 @@
-import { loadContractPrompts } from '@mweb/agent';
-import {
-  afterFirstContentfulPaint,
-  selectIsLoggedIn,
-  useAppSelector,
-  whenIdle,
-} from '@mweb/api-client';
+import { afterFirstContentfulPaint } from '@mweb/api-client';
 import { VisuallyHidden } from '@mweb/ui-kit';
 import { Suspense, useState } from 'react';
 import { BRAND_NAME } from '../config';
@@ -17,13 +11,6 @@ import { useStatusAnswered } from './status-answered';
 
 /** Only a tap opens the popup, so its code is not part of the first load. */
 const DownloadPopup = lazyExport(() => import('./download-popup'), 'DownloadPopup');
-
-/**
- * Only a logged-in member may have contracts to sign, so only they load the prompt's code; and
- * only once their page has shown and is idle: a prompt is no reason to hold back the page under
- * it, and its chunk and its call would otherwise compete with the page's own for the network.
- */
-const ContractPrompts = lazyExport(() => whenIdle().then(loadContractPrompts), 'Component');
 
 /**
  * The sections below the fold (the games first) arrive after the first paint, in one chunk: their
@@ -48,9 +35,6 @@ function BelowFold() {
 /** The home page: download invitation, banners, announcements, quick links and the games. */
 export function HomePage() {
   const environment = useEnvironment();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  // The prompts wait for the status answer, as the home page's other calls do.
-  const statusAnswered = useStatusAnswered();
   const [downloadOpen, setDownloadOpen] = useState(false);
   // Mounted from the first opening on, so that it can animate closed.
   const [downloadOpened, setDownloadOpened] = useState(false);
@@ -68,11 +52,6 @@ export function HomePage() {
         <HomeSections environment={environment} onOpenDownload={openDownload} />
         <BelowFold />
       </main>
-      {loggedIn && statusAnswered ? (
-        <Suspense fallback={null}>
-          <ContractPrompts />
-        </Suspense>
-      ) : null}
       {downloadOpened ? (
         <Suspense fallback={null}>
           <DownloadPopup
