@@ -9,8 +9,18 @@ import { COMPONENT_TEST_SETUP, sourceResolution, TEST_WAITS } from '../../tools/
 /** Where the dev server forwards gateway calls: the reference platform unless told otherwise. */
 const gateway = process.env['GATEWAY_URL'] ?? 'http://localhost:3000';
 
-/** The chunk of home's sections below the fold, which the page imports after its first paint. */
-const LOADS_AFTER_FIRST_PAINT = /(^|\/)home-below-fold-[\w-]+\.js$/;
+/**
+ * Chunks the page imports when nobody waits for them, whose own imports load as the browser finds
+ * them instead of through preload links: home's sections below the fold (after the first paint)
+ * and what home fetches once it is idle, ahead of any tap (the side menu, the logout dialog, the
+ * contract prompt).
+ */
+const LOADS_WITHOUT_PRELOAD = [
+  /(^|\/)home-below-fold-[\w-]+\.js$/,
+  /(^|\/)sidebar-[\w-]+\.js$/,
+  /(^|\/)logout-dialog-[\w-]+\.js$/,
+  /(^|\/)contract-prompt-[\w-]+\.js$/,
+];
 
 /** The bundler's runtime, which index.html preloads with the entry. */
 const BUNDLER_RUNTIME = /(^|\/)rolldown-runtime-[\w-]+\.js$/;
@@ -40,7 +50,7 @@ export default defineConfig(({ command, mode }) => {
         name: 'mweb:loads-after-first-paint',
         apply: 'build',
         generateBundle(_options, bundle) {
-          for (const rule of [LOADS_AFTER_FIRST_PAINT, BUNDLER_RUNTIME])
+          for (const rule of [...LOADS_WITHOUT_PRELOAD, BUNDLER_RUNTIME])
             if (!Object.keys(bundle).some((file) => rule.test(file)))
               this.error(`No chunk matches ${rule}: update it in vite.config.ts.`);
         },
@@ -84,14 +94,15 @@ export default defineConfig(({ command, mode }) => {
         // for each, about 0.5 ms of the main thread apiece in Chromium. That is worth it for a
         // screen a player waits for. Home's sections below the fold load after the first paint,
         // while the page's first tasks run, and their 10 chunks' links made one task of some 20 ms
-        // (four times that on a cheap phone): their imports load as the browser finds them.
+        // (four times that on a cheap phone): their imports load as the browser finds them. So do
+        // those of what home fetches when idle: a tap that comes first waits a round trip more.
         // Every lazy chunk imports the bundler's runtime, which the first load already holds: the
         // entry's table of what to fetch beside each import no longer names it (one index fewer
         // per import, some 30 bytes of the first load). index.html still preloads it beside the
         // entry, which imports it.
         resolveDependencies: (file, deps, { hostType }) => {
           if (hostType === 'html') return deps;
-          if (LOADS_AFTER_FIRST_PAINT.test(file)) return [];
+          if (LOADS_WITHOUT_PRELOAD.some((rule) => rule.test(file))) return [];
           return deps.filter((dep) => !BUNDLER_RUNTIME.test(dep));
         },
       },
