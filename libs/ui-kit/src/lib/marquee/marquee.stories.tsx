@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { animatedProperties } from '../internal/story-animations';
 import { Marquee } from './marquee';
 
 const meta = {
@@ -26,7 +27,8 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * The first title stands still for two seconds; the titles then move on until the last one has
- * passed the strip's left edge, and from then on run in from its right edge.
+ * passed the strip's left edge, and from then on run in from its right edge, frame after frame on
+ * the compositor.
  */
 export const Scrolling: Story = {
   play: async ({ canvas }) => {
@@ -52,6 +54,11 @@ export const Scrolling: Story = {
     await expect(timings.map(({ delay, iterations }) => [delay, iterations])).toEqual([
       [2000, 1],
       [2000 + firstPassMs, Infinity],
+    ]);
+    // Each pass on the compositor: one moves `translate`, the other `transform`.
+    await expect(track.getAnimations().map(animatedProperties)).toEqual([
+      ['translate'],
+      ['transform'],
     ]);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { GameGrid } from '../game-grid/game-grid';
 import { GameTile } from '../game-tile/game-tile';
+import { animatedProperties } from '../internal/story-animations';
 import { placeholderImage } from '../internal/story-images';
 import { Skeleton } from './skeleton';
 
@@ -15,7 +16,25 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Text: Story = {};
+/** The shine crosses each line by transform alone, which the compositor animates without a repaint. */
+export const Text: Story = {
+  play: async ({ canvasElement }) => {
+    const shines = canvasElement.ownerDocument
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.effect instanceof KeyframeEffect &&
+          animation.effect.target !== null &&
+          canvasElement.contains(animation.effect.target),
+      );
+    await expect(shines).toHaveLength(3);
+    await expect(shines.map(animatedProperties)).toEqual([
+      ['transform'],
+      ['transform'],
+      ['transform'],
+    ]);
+  },
+};
 export const Tiles: Story = { args: { shape: 'tiles', count: 6 } };
 export const Chip: Story = { args: { shape: 'chip' } };
 export const Banner: Story = { args: { shape: 'banner' } };
