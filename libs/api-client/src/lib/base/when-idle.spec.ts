@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstContentfulPaint, whenIdle } from './when-idle';
+
+/** The module as a page loads it: it watches the page's first paint once, from its first call. */
+async function freshModule() {
+  vi.resetModules();
+  return import('./when-idle');
+}
 
 type Entries = { getEntriesByName: (name: string) => { name: string }[] };
 
@@ -7,10 +12,12 @@ type Entries = { getEntriesByName: (name: string) => { name: string }[] };
 function stubPaintTiming() {
   const observers: ((entries: Entries) => void)[] = [];
   let disconnected = 0;
+  let observed = 0;
   class FakeObserver {
     static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
     constructor(private readonly callback: (entries: Entries) => void) {}
     observe() {
+      observed += 1;
       observers.push(this.callback);
     }
     disconnect() {
@@ -26,6 +33,7 @@ function stubPaintTiming() {
       for (const observer of observers) observer(entries);
     },
     disconnected: () => disconnected,
+    observed: () => observed,
   };
 }
 
@@ -48,6 +56,7 @@ describe('afterFirstContentfulPaint', () => {
   it('waits for the first contentful paint, not the first paint, and then stops listening', async () => {
     vi.useFakeTimers();
     const timing = stubPaintTiming();
+    const { afterFirstContentfulPaint } = await freshModule();
     const painted = afterFirstContentfulPaint();
     expect(await settled(painted)).toBe(false);
     timing.paint('first-paint');
@@ -60,7 +69,30 @@ describe('afterFirstContentfulPaint', () => {
   it('goes on at the next turn where the browser does not report paints', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('PerformanceObserver', undefined);
+    const { afterFirstContentfulPaint } = await freshModule();
     expect(await settled(afterFirstContentfulPaint())).toBe(true);
+  });
+
+  it('watches the paint once, and lets each caller go on in a task of its own', async () => {
+    vi.useFakeTimers();
+    const timing = stubPaintTiming();
+    const { afterFirstContentfulPaint, whenIdle } = await freshModule();
+    const order: string[] = [];
+    const first = afterFirstContentfulPaint().then(() => {
+      order.push('first');
+      queueMicrotask(() => order.push('what the first queued'));
+    });
+    const second = afterFirstContentfulPaint().then(() => order.push('second'));
+    void whenIdle();
+    expect(timing.observed()).toBe(1);
+    timing.paint('first-contentful-paint');
+    await vi.runAllTimersAsync();
+    await Promise.all([first, second]);
+    // In one task, the second caller would have gone on before the first caller's queued work.
+    expect(order).toEqual(['first', 'what the first queued', 'second']);
+    // A call after the paint goes on at the next turn, with no observer of its own.
+    expect(await settled(afterFirstContentfulPaint())).toBe(true);
+    expect(timing.observed()).toBe(1);
   });
 });
 
@@ -70,6 +102,7 @@ describe('whenIdle', () => {
     const timing = stubPaintTiming();
     const idleRequests: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleRequests.push(callback));
+    const { whenIdle } = await freshModule();
     const idle = whenIdle();
     expect(await settled(idle)).toBe(false);
     expect(idleRequests).toHaveLength(0);
