@@ -316,3 +316,46 @@ test('the encrypted customer-service path is decrypted by a worker, not on the p
   ).toEqual([]);
   expect(warnings.filter((text) => text.includes('could not be decrypted'))).toEqual([]);
 });
+
+test('the service worker registers, and the marquee moves, only once the page has settled', async ({
+  page,
+}) => {
+  // When the root loses its loading attribute, in the page's own clock.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.hasAttribute('data-loading')) return;
+      (window as { settledAt?: number }).settledAt = performance.now();
+      observer.disconnect();
+    }).observe(document.documentElement, { attributes: true });
+  });
+  await page.goto('/m/home');
+  const root = page.locator('html');
+  const titles = page.getByRole('button', { name: /^Announcements:/ }).locator('span[style]');
+  const playStates = () =>
+    titles.evaluate((track) => track.getAnimations().map((animation) => animation.playState));
+
+  // Still loading: the root says so, the titles hold still, no service worker yet.
+  await expect(root).toHaveAttribute('data-loading', '');
+  await expect.poll(playStates).toEqual(['paused', 'paused']);
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration())).toBeUndefined();
+
+  await expect(root).not.toHaveAttribute('data-loading', { timeout: 30_000 });
+  // Nothing of the page's had finished loading for a while before it counted as settled.
+  const quietMs = await page.evaluate(() => {
+    const settledAt = (window as { settledAt?: number }).settledAt ?? 0;
+    const ends = performance
+      .getEntriesByType('resource')
+      .map((entry) => (entry as PerformanceResourceTiming).responseEnd)
+      .filter((end) => end <= settledAt);
+    return settledAt - Math.max(...ends);
+  });
+  expect(quietMs).toBeGreaterThanOrEqual(2_500);
+  await expect.poll(playStates).toEqual(['running', 'running']);
+  await page.waitForFunction(
+    async () => (await navigator.serviceWorker.ready).active !== null,
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
+});

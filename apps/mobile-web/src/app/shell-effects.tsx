@@ -6,27 +6,16 @@ import {
   useScreenPaths,
 } from '@mweb/api-client';
 import { useNotice } from '@mweb/ui-kit';
-import { QueryStatus } from '@reduxjs/toolkit/query';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useShellDispatch, useShellSelector } from './hooks';
 import { lazyExport } from './lazy-export';
-import type { AppState } from './store/make-store';
+import { selectOldestPending } from './store/pending-calls';
 import { noticeShown, redirected, selectRedirect, selectShellNotice } from './store/shell.slice';
 
 /** How long a gateway call may take before the player is told the app is still trying. */
 export const STILL_TRYING_AFTER_MS = 4_000;
-
-/** When the longest-waiting gateway call still under way started, or null when none is. */
-export function selectOldestPending({ api }: Pick<AppState, 'api'>): number | null {
-  let oldest: number | null = null;
-  for (const call of [...Object.values(api.queries), ...Object.values(api.mutations)]) {
-    if (call?.status !== QueryStatus.pending) continue;
-    if (oldest === null || call.startedTimeStamp < oldest) oldest = call.startedTimeStamp;
-  }
-  return oldest;
-}
 
 // Loaded the first time a link asks for it, so the first load does not carry the dialog.
 const LeaveDialog = lazyExport(() => import('./leave-dialog'), 'LeaveDialog');

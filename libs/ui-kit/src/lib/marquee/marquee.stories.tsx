@@ -63,3 +63,26 @@ export const Scrolling: Story = {
   },
 };
 export const Placeholder: Story = { args: { items: [] } };
+
+/**
+ * While the page around it loads (its root carries `data-loading`), the titles hold still and the
+ * hold has not begun; once it has settled, they move.
+ */
+export const WhileThePageLoads: Story = {
+  beforeEach: () => {
+    document.documentElement.setAttribute('data-loading', '');
+    return () => document.documentElement.removeAttribute('data-loading');
+  },
+  play: async ({ canvas }) => {
+    const track = canvas.getByText(/System maintenance/);
+    const animations = track.getAnimations();
+    await expect(animations).toHaveLength(2);
+    await expect(animations.map((animation) => animation.playState)).toEqual(['paused', 'paused']);
+    await expect(animations.map((animation) => animation.currentTime)).toEqual([0, 0]);
+    document.documentElement.removeAttribute('data-loading');
+    await expect(animations.map((animation) => animation.playState)).toEqual([
+      'running',
+      'running',
+    ]);
+  },
+};
