@@ -23,6 +23,14 @@ function stubResourceTiming() {
   };
 }
 
+/** That `settled` is called once the timers have run `ms` more, and not a millisecond before. */
+function expectSettledIn(settled: () => void, ms: number) {
+  vi.advanceTimersByTime(ms - 1);
+  expect(settled).not.toHaveBeenCalled();
+  vi.advanceTimersByTime(1);
+  expect(settled).toHaveBeenCalledOnce();
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -38,10 +46,7 @@ describe('onceSettled', () => {
     timing.load();
     vi.advanceTimersByTime(900);
     timing.load();
-    vi.advanceTimersByTime(999);
-    expect(settled).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(settled).toHaveBeenCalledOnce();
+    expectSettledIn(settled, 1_000);
     expect(timing.observing()).toBe(0);
   });
 
@@ -54,8 +59,7 @@ describe('onceSettled', () => {
     vi.advanceTimersByTime(5_000);
     expect(settled).not.toHaveBeenCalled();
     busy = false;
-    vi.advanceTimersByTime(1_000);
-    expect(settled).toHaveBeenCalledOnce();
+    expectSettledIn(settled, 1_000);
   });
 
   it('gives up waiting for quiet at the latest time', () => {
@@ -69,10 +73,7 @@ describe('onceSettled', () => {
       vi.advanceTimersByTime(500);
     }
     timing.load();
-    vi.advanceTimersByTime(400);
-    expect(settled).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(100);
-    expect(settled).toHaveBeenCalledOnce();
+    expectSettledIn(settled, 500);
     vi.advanceTimersByTime(10_000);
     expect(settled).toHaveBeenCalledOnce();
   });
@@ -82,10 +83,7 @@ describe('onceSettled', () => {
     vi.stubGlobal('PerformanceObserver', undefined);
     const settled = vi.fn();
     onceSettled(settled, { busy: () => false, quietMs: 1_000, latestMs: 60_000 });
-    vi.advanceTimersByTime(999);
-    expect(settled).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(settled).toHaveBeenCalledOnce();
+    expectSettledIn(settled, 1_000);
   });
 
   it('never calls back once cancelled', () => {

@@ -10,7 +10,7 @@ import type { AppState } from './store/make-store';
  * The attribute index.html gives the document's root until the page has settled; the kit's
  * decorative motion holds still while it is there.
  */
-export const PAGE_LOADING_ATTRIBUTE = 'data-loading';
+const PAGE_LOADING_ATTRIBUTE = 'data-loading';
 
 /** How long a loaded page must have fetched nothing before it counts as settled. */
 export const SETTLED_QUIET_MS = 3_000;
@@ -59,7 +59,7 @@ export function onceSettled(
 }
 
 /** True once the page has finished loading (its load event). */
-export function useLoaded(): boolean {
+function useLoaded(): boolean {
   const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
   useEffect(() => {
     if (loaded) return;
