@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { installedApp } from '../../tools/build/installed-app.ts';
 import { precompressedCopies } from '../../tools/build/precompressed-copies.ts';
-import { productionBuildAliases } from '../../tools/build/production-builds.ts';
+import { HASHED_FILE_NAMES, productionBuildAliases } from '../../tools/build/production-builds.ts';
 import { COMPONENT_TEST_SETUP, sourceResolution, TEST_WAITS } from '../../tools/build/vite-lib.ts';
 
 /** Where the dev server forwards gateway calls: the reference platform unless told otherwise. */
@@ -113,6 +113,7 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: true,
       rolldownOptions: {
         output: {
+          ...HASHED_FILE_NAMES,
           // Every module the entry reaches through static imports goes into one chunk (which the
           // bundler then merges with the entry), instead of the shared chunks it would otherwise
           // cut wherever a lazy screen shares a module with the first load: fewer, larger files

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressedCopies } from '../../build/precompressed-copies.ts';
-import { productionBuildAliases } from '../../build/production-builds.ts';
+import { HASHED_FILE_NAMES, productionBuildAliases } from '../../build/production-builds.ts';
 
 /**
  * The floor app: this stack's libraries and nothing else, built exactly as the product is (same
@@ -27,6 +27,8 @@ export default defineConfig(() => {
       modulePreload: { polyfill: false },
       manifest: true,
       sourcemap: true,
+      // Named as the product's files are.
+      rolldownOptions: { output: { ...HASHED_FILE_NAMES } },
     },
   };
 });
