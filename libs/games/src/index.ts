@@ -25,8 +25,10 @@ export {
 export type { FavouriteGame, Favourites } from './lib/favourites/use-favourites';
 export { GameCard, gameIconUrl, gameNameOf } from './lib/game-card/game-card';
 export type { FavouriteLabels, GameCardProps } from './lib/game-card/game-card';
-export { GameList, GameTiles } from './lib/game-list/game-list';
-export type { GameListProps, GameTilesProps } from './lib/game-list/game-list';
+export { GameList } from './lib/game-list/game-list';
+export type { GameListProps } from './lib/game-list/game-list';
+export { GameTiles } from './lib/game-list/game-tiles';
+export type { GameTilesProps } from './lib/game-list/game-tiles';
 export { useFavouritePages, useGamePages } from './lib/game-list/use-game-pages';
 export type { ListPage, PagedList } from './lib/game-list/use-paged-list';
 export { centreCategories, vendorTabs } from './lib/game-rules';

@@ -9,7 +9,7 @@ import {
 } from '@mweb/api-client/screen-tests';
 import { NoticeProvider } from '@mweb/ui-kit';
 import { beforeAll, vi } from 'vitest';
-import { GameTiles } from '../lib/game-list/game-list';
+import { GameTiles } from '../lib/game-list/game-tiles';
 
 export {
   GATEWAY,

@@ -9,7 +9,7 @@ import { Button, Checkbox, Empty, Input, Skeleton, useNotice } from '@mweb/ui-ki
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameListFilter, PAGE_SIZES, type GameListFilter } from '../game-rules';
-import { GameList, GameTiles } from './game-list';
+import { GameList, VirtualGameTiles } from './game-list';
 import styles from './game-list.module.css';
 import { useFavouritePages, useGamePages } from './use-game-pages';
 
@@ -45,7 +45,7 @@ export function HotGames({ label }: { label: string }) {
   });
   if (isLoading) return <Skeleton shape="tiles" count={9} label={t('status.loading')} />;
   if (!data || data.list.length === 0) return <Empty title={t('in_no_data')} />;
-  return <GameTiles games={data.list} label={label} virtual />;
+  return <VirtualGameTiles games={data.list} label={label} />;
 }
 
 /** The member's favourites, 15 a page; a guest is told to log in (SPEC.md section 6). */

@@ -6,16 +6,14 @@ import {
   useAppSelector,
   useHotGamesQuery,
   useScreenPath,
-  useVendorsByMerchantQuery,
 } from '@mweb/api-client';
 import { Skeleton, Tabs } from '@mweb/ui-kit';
-import { useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { GameList, GameTiles } from '../game-list/game-list';
-import { FavouriteGames } from '../game-list/game-sources';
-import { useFavouritePages, useGamePages } from '../game-list/use-game-pages';
-import { gameListFilter, PAGE_SIZES, vendorTabs } from '../game-rules';
+import { GameTiles } from '../game-list/game-tiles';
+import { useFavouritePages } from '../game-list/use-game-pages';
+import { PAGE_SIZES } from '../game-rules';
 import { useLaunchGame } from '../launch/use-launch-game';
 import styles from './home-games.module.css';
 
@@ -79,42 +77,16 @@ function FavouritesBlock() {
   );
 }
 
-function CategoryGames({ category }: { category: string }) {
-  const { t } = useTranslation('games');
-  const { data } = useVendorsByMerchantQuery();
-  const vendors = vendorTabs(category, data?.mapping ?? {});
-  const [vendor, setVendor] = useState<string>('');
-  const list = useGamePages(gameListFilter(category, vendor || undefined), PAGE_SIZES.homeSection);
-  const label = t(`category.${category}`, { defaultValue: category });
-  return (
-    <section className={styles['block']} aria-label={label}>
-      <div className={styles['head']}>
-        {vendors.length > 0 ? (
-          <Tabs
-            items={[
-              { id: '', label: t('category.ALL') },
-              ...vendors.map((entry) => ({ id: entry.vassalage, label: entry.accountTypeName })),
-            ]}
-            selectedId={vendor}
-            onSelect={setVendor}
-            label={t('vendors')}
-            layout="scroll"
-          />
-        ) : (
-          <h2 className={styles['title']}>{label}</h2>
-        )}
-        <ScreenLink
-          screen="gameList"
-          query={{ gameType: category, vassalage: vendor || undefined }}
-          className={styles['more']}
-        >
-          {t('view_all')}
-        </ScreenLink>
-      </div>
-      <GameList list={list} label={label} />
-    </section>
-  );
-}
+/**
+ * The other categories page through long lists (a virtual list, vendor tabs, the favourites'
+ * paging): their code loads when one is chosen, so home's first screens, on HOT, carry none of it.
+ */
+const CategoryGames = lazy(() =>
+  import('./home-category-games').then((module) => ({ default: module.CategoryGames })),
+);
+const FavouriteCategory = lazy(() =>
+  import('./home-category-games').then((module) => ({ default: module.FavouriteCategory })),
+);
 
 export interface HomeGamesProps {
   /** The selected category (the shell keeps it: `homeGameCategory`, HOT by default). */
@@ -128,7 +100,8 @@ export interface HomeGamesProps {
  * promotions, ELOTT launches its lobby, any other tab selects its category and scrolls to the top.
  */
 export function HomeGames({ category, onCategory }: HomeGamesProps) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation(['games', 'common']);
+  const loading = t('common:status.loading');
   const navigate = useNavigate();
   const promotions = useScreenPath('activity');
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -161,12 +134,14 @@ export function HomeGames({ category, onCategory }: HomeGamesProps) {
           <HotBlock />
           {loggedIn ? <FavouritesBlock /> : null}
         </>
-      ) : selected === 'FAV' ? (
-        <section className={styles['block']}>
-          <FavouriteGames label={t('category.FAV')} />
-        </section>
       ) : (
-        <CategoryGames key={selected} category={selected} />
+        <Suspense fallback={<Skeleton shape="tiles" count={HOT_BLOCK_TILES} label={loading} />}>
+          {selected === 'FAV' ? (
+            <FavouriteCategory />
+          ) : (
+            <CategoryGames key={selected} category={selected} />
+          )}
+        </Suspense>
       )}
     </div>
   );
