@@ -37,14 +37,8 @@ export function productionBuildAliases(): Alias[] {
  * gzip in every first load. Seven is the least the bundler accepts for this many chunks, which it
  * checks on every build (a hash too short for the chunk count fails the build, by name).
  */
-export const CONTENT_HASH_LENGTH = 7;
 export const HASHED_FILE_NAMES = {
-  entryFileNames: `assets/[name]-[hash:${CONTENT_HASH_LENGTH}].js`,
-  chunkFileNames: `assets/[name]-[hash:${CONTENT_HASH_LENGTH}].js`,
-  assetFileNames: `assets/[name]-[hash:${CONTENT_HASH_LENGTH}][extname]`,
+  entryFileNames: 'assets/[name]-[hash:7].js',
+  chunkFileNames: 'assets/[name]-[hash:7].js',
+  assetFileNames: 'assets/[name]-[hash:7][extname]',
 };
-
-/** A built script's path by its chunk's name, whatever its hash. */
-export function builtScript(name: string): RegExp {
-  return new RegExp(`/assets/${name}-[\\w-]{${CONTENT_HASH_LENGTH}}\\.js$`);
-}

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { builtScript } from '../../../tools/build/production-builds';
+import { builtScript } from './support/built-files';
 import { scrollUntilShown } from './support/scroll';
 
 // A guest's first visit on a phone: every gateway call is a round trip on a slow network, so the
@@ -186,8 +186,12 @@ test("the code below home's fold, and the installed app's, downloads after the f
       .map(({ name, startTime }) => ({ name, startTime })),
   }));
   expect(firstPaintAt).toBeGreaterThan(0);
-  const belowFold = chunks.filter(({ name }) => builtScript('home-below-fold').test(name));
-  const installedApp = chunks.filter(({ name }) => builtScript('installed-app').test(name));
+  const belowFold = chunks.filter(({ name }) =>
+    builtScript('apps/mobile-web/src/app/home/home-below-fold.tsx').test(name),
+  );
+  const installedApp = chunks.filter(({ name }) =>
+    builtScript('apps/mobile-web/src/app/installed/installed-app.tsx').test(name),
+  );
   expect([belowFold.length, installedApp.length]).toEqual([1, 1]);
   for (const chunk of [...belowFold, ...installedApp])
     expect(chunk.startTime, chunk.name).toBeGreaterThanOrEqual(firstPaintAt);
@@ -201,11 +205,13 @@ test("a screen's dictionary downloads beside its code, not once the code has com
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(builtScript('login-page'), async (route) => {
+  await page.route(builtScript('libs/auth/src/lib/login/login-page.tsx'), async (route) => {
     await held;
     await route.continue();
   });
-  const dictionaryAsked = page.waitForRequest(builtScript('auth'));
+  const dictionaryAsked = page.waitForRequest(
+    builtScript('libs/i18n/src/lib/locales/en/auth.json'),
+  );
   await page.goto('/m/login', { waitUntil: 'commit' });
   await dictionaryAsked;
   release();
