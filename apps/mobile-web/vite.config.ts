@@ -60,13 +60,18 @@ export default defineConfig(({ command, mode }) => {
         name: brandName,
         serviceWorker: `${import.meta.dirname}/src/service-worker/service-worker.ts`,
         // The shell and home page offline: the app's own lazy parts (home's sections, the
-        // notices, the leave dialog, swipe-back), the home banners' carousel, the answer checks
-        // and URL policy they call on, and the dictionaries home reads, in every language.
+        // notices, the leave dialog, swipe-back), the home banners' carousel, its promotion popup,
+        // its lottery sections (the lottery screens' chunk), its other game categories, the
+        // answer checks and URL policy they call on, and the dictionaries home reads, in every
+        // language.
         precache: [
           /^src\/app\//,
           /\/banner-carousel\/banner-swiper\.tsx$/,
+          /\/promotions\/src\/lib\/popup\/home-promotions\.tsx$/,
+          /\/lottery\/src\/lib\/lottery-pages\.ts$/,
+          /\/games\/src\/lib\/home\/home-category-games\.tsx$/,
           /\/api-client\/src\/lib\/(base\/answer-guards|leaving\/url-policy|money\/money-schemas)\.ts$/,
-          /\/libs\/i18n\/src\/lib\/locales\/\w+\/(common|errors|games)\.json$/,
+          /\/libs\/i18n\/src\/lib\/locales\/\w+\/(common|errors|games|lottery|promotions)\.json$/,
         ],
       }),
       precompressedCopies(),

@@ -76,6 +76,10 @@ test('offline after a first visit, the shell opens with a notice; back online, t
   await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
   await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
   await expect(page.getByRole('tablist', { name: 'Game categories' })).toBeVisible();
+  // The other categories' code is a chunk of its own, kept with the shell: it opens offline too.
+  await page.getByRole('tab', { name: 'JL' }).click();
+  await expect(page.getByRole('region', { name: 'JL' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
 
   const statusAnswered = page.waitForResponse(
     (response) => response.url().includes('/wps/v2/system/status') && response.ok(),
