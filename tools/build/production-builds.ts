@@ -33,8 +33,8 @@ export function productionBuildAliases(): Alias[] {
 /**
  * Built files' names, with seven characters of content hash where Vite writes eight. The entry
  * lists the files of every lazy screen's chunks (some ninety names) to fetch them side by side,
- * and a hash's characters are all but incompressible: one fewer per name is some 150 bytes of
- * gzip in every first load. Seven is the least the bundler accepts for this many chunks, which it
+ * and a hash's characters are all but incompressible: one character fewer in each name saves
+ * some 150 bytes of gzip in every first load. Seven is the least the bundler accepts for this many chunks, which it
  * checks on every build (a hash too short for the chunk count fails the build, by name).
  */
 export const HASHED_FILE_NAMES = {
