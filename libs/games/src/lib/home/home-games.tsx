@@ -81,11 +81,12 @@ function FavouritesBlock() {
  * The other categories page through long lists (a virtual list, vendor tabs, the favourites'
  * paging): their code loads when one is chosen, so home's first screens, on HOT, carry none of it.
  */
+const loadCategoryGames = () => import('./home-category-games');
 const CategoryGames = lazy(() =>
-  import('./home-category-games').then((module) => ({ default: module.CategoryGames })),
+  loadCategoryGames().then((module) => ({ default: module.CategoryGames })),
 );
 const FavouriteCategory = lazy(() =>
-  import('./home-category-games').then((module) => ({ default: module.FavouriteCategory })),
+  loadCategoryGames().then((module) => ({ default: module.FavouriteCategory })),
 );
 
 export interface HomeGamesProps {
