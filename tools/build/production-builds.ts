@@ -33,12 +33,14 @@ export function productionBuildAliases(): Alias[] {
 /**
  * Built files' names, with seven characters of content hash where Vite writes eight. The entry
  * lists the files of every lazy screen's chunks (some ninety names) to fetch them side by side,
- * and a hash's characters are all but incompressible: one character fewer in each name saves
- * some 150 bytes of gzip in every first load. Seven is the least the bundler accepts for this many chunks, which it
- * checks on every build (a hash too short for the chunk count fails the build, by name).
+ * and a hash's characters are all but incompressible: one character fewer in each name saves some
+ * 150 bytes of gzip in every first load. Seven is the least the bundler accepts for this many
+ * chunks, which it checks on every build (a hash too short for the chunk count fails the build, by
+ * name).
  */
+const HASHED_NAME = 'assets/[name]-[hash:7]';
 export const HASHED_FILE_NAMES = {
-  entryFileNames: 'assets/[name]-[hash:7].js',
-  chunkFileNames: 'assets/[name]-[hash:7].js',
-  assetFileNames: 'assets/[name]-[hash:7][extname]',
+  entryFileNames: `${HASHED_NAME}.js`,
+  chunkFileNames: `${HASHED_NAME}.js`,
+  assetFileNames: `${HASHED_NAME}[extname]`,
 };

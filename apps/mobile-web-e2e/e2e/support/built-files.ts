@@ -6,12 +6,15 @@ import { relative, resolve } from 'node:path';
 const APP_ROOT = resolve(import.meta.dirname, '../../../mobile-web');
 const WORKSPACE_ROOT = resolve(APP_ROOT, '../..');
 
+/** The built app's manifest, read once for every journey of a worker that asks. */
+let manifest: Record<string, { file: string }> | undefined;
+
 /**
  * The address of the script built from `source`, a path from the workspace's root (such as
  * `libs/auth/src/lib/login/login-page.tsx`).
  */
 export function builtScript(source: string): RegExp {
-  const manifest = JSON.parse(
+  manifest ??= JSON.parse(
     readFileSync(resolve(APP_ROOT, 'dist/.vite/manifest.json'), 'utf8'),
   ) as Record<string, { file: string }>;
   const chunk = Object.entries(manifest).find(
