@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { homeHeader, passSlideCheck } from './support/auth-steps';
+import { builtScript } from './support/built-files';
 import { freshPassword, freshUsername } from './support/platform';
 
 // The installed web app: Chromium can install it, it opens offline after a first visit, and it
@@ -88,6 +89,49 @@ test('offline after a first visit, the shell opens with a notice; back online, t
   await statusAnswered;
   await expect(page.getByText(OFFLINE_NOTICE)).toBeHidden();
   await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
+});
+
+test("a returning player's built files come from the cache and gateway calls from the network, without waking the service worker", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/m/home');
+  await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
+  await controlledByServiceWorker(page);
+
+  // How the browser routed each answer: by a static rule of the worker's (and from which source),
+  // or through the worker's fetch handler.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const routes = new Map<string, { rule: string | undefined; source: string | undefined }>();
+  cdp.on('Network.responseReceived', ({ response }) => {
+    const { matchedSourceType, actualSourceType } = response.serviceWorkerRouterInfo ?? {};
+    routes.set(new URL(response.url).pathname, {
+      rule: matchedSourceType,
+      source: actualSourceType,
+    });
+  });
+  const entry = builtScript('apps/mobile-web/index.html');
+  const routeOf = (pattern: RegExp) =>
+    [...routes].find(([path]) => pattern.test(path))?.[1] ?? 'not seen';
+
+  const statusAnswered = page.waitForResponse((response) =>
+    response.url().includes('/wps/v2/system/status'),
+  );
+  await page.reload();
+  await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
+  await statusAnswered;
+  await expect.poll(() => routeOf(entry)).toEqual({ rule: 'cache', source: 'cache' });
+  expect(routeOf(/^\/wps\/v2\/system\/status$/)).toEqual({ rule: 'network', source: 'network' });
+  // The page itself is the worker's to answer: the shell, offline too.
+  expect(routeOf(/^\/m\/home$/)).toEqual({ rule: undefined, source: undefined });
+
+  // A built file the worker did not precache (the login page's) is not in the caches: the browser
+  // asks the network for it, and the page opens.
+  const loginPage = builtScript('libs/auth/src/lib/login/login-page.tsx');
+  await page.goto('/m/login');
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  expect(routeOf(loginPage)).toEqual({ rule: 'cache', source: 'network' });
 });
 
 test('a new release deployed while the app is open is offered, and reloading keeps the page', async ({
