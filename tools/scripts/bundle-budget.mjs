@@ -19,7 +19,8 @@ const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
  * @typedef {Record<string, ManifestChunk>} Manifest
  * @typedef {{ scripts: string[]; styles: string[] }} FirstLoad
  * @typedef {{ name: string; js: string[]; css: string[] }} LazyChunks
- * @typedef {{ firstLoadJsKb: number; lazyScreenJsKb: number; goalFirstLoadJsKb: number }} Budget
+ * @typedef {{ firstLoadJsKb: number; firstLoadCssKb: number; lazyScreenJsKb: number;
+ *   goalFirstLoadJsKb: number }} Budget
  */
 
 /** The value of one attribute of an HTML tag's text, if present. */
@@ -181,7 +182,12 @@ function main() {
       files(app.firstLoad.scripts.length),
       `≤ ${budget.firstLoadJsKb} kB`,
     ],
-    ['first load CSS', format(app.css), files(app.firstLoad.styles.length), ''],
+    [
+      'first load CSS',
+      format(app.css),
+      files(app.firstLoad.styles.length),
+      `≤ ${budget.firstLoadCssKb} kB`,
+    ],
     ['floor first load JS', format(floor.js), files(floor.firstLoad.scripts.length), ''],
     [
       'product / floor',
@@ -194,6 +200,9 @@ function main() {
     failures.push(
       `the first load's JavaScript is ${format(app.js)}, over ${budget.firstLoadJsKb} kB`,
     );
+  // Every screen's styles are in the first load's stylesheet, which the first paint waits for.
+  if (kb(app.css) > budget.firstLoadCssKb)
+    failures.push(`the first load's CSS is ${format(app.css)}, over ${budget.firstLoadCssKb} kB`);
   const translations = lazy.filter((chunk) => chunk.name.endsWith('.json'));
   for (const chunk of lazy) {
     const js = app.size(chunk.js);
