@@ -26,6 +26,13 @@ async function controlledByServiceWorker(page: Page) {
   );
 }
 
+/** A first visit to the home page, once the service worker has installed and controls it. */
+async function openInstalledHome(page: Page) {
+  await page.goto('/m/home');
+  await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
+  await controlledByServiceWorker(page);
+}
+
 test('Chromium finds nothing in the way of installing the app', async ({ baseURL }, testInfo) => {
   // A browser of its own to start, on a machine that may be busy with builds.
   test.setTimeout(90_000);
@@ -45,9 +52,7 @@ test('Chromium finds nothing in the way of installing the app', async ({ baseURL
   });
   try {
     const page = await context.newPage();
-    await page.goto('/m/home');
-    await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
-    await controlledByServiceWorker(page);
+    await openInstalledHome(page);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);
@@ -68,9 +73,7 @@ test('offline after a first visit, the shell opens with a notice; back online, t
   page,
   context,
 }) => {
-  await page.goto('/m/home');
-  await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
-  await controlledByServiceWorker(page);
+  await openInstalledHome(page);
 
   await context.setOffline(true);
   await page.reload();
@@ -95,9 +98,7 @@ test("a returning player's built files come from the cache and gateway calls fro
   page,
   context,
 }) => {
-  await page.goto('/m/home');
-  await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
-  await controlledByServiceWorker(page);
+  await openInstalledHome(page);
 
   // How the browser routed each answer: by a static rule of the worker's (and from which source),
   // or through the worker's fetch handler.
@@ -158,9 +159,7 @@ test('a new release deployed while the app is open is offered, and reloading kee
 test('the download popup offers each phone its install: Android the browser prompt, iOS the guide', async ({
   page,
 }, testInfo) => {
-  await page.goto('/m/home');
-  await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
-  await controlledByServiceWorker(page);
+  await openInstalledHome(page);
   const popup = page.getByRole('dialog', { name: 'App download' });
 
   if (testInfo.project.name !== 'android-phone') {
