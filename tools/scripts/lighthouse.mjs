@@ -31,6 +31,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, chromiumPath } from '../../apps/mobile-web-e2e/src/chromium.ts';
+import { auditsThatDidNotRun, figuresOf, median } from './lighthouse-figures.mjs';
 import { printTable } from './print-table.mjs';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -172,7 +173,8 @@ async function inBrowser(profile, port, work) {
 
 /**
  * One Lighthouse run of a page. A run Lighthouse could not finish (a page that painted nothing in
- * its time limit on a busy machine, say) is tried once more before it counts.
+ * its time limit on a busy machine, say), or in which an audit of the asserted categories could
+ * not run (its category then has no score), is tried once more before it counts.
  */
 async function audit(page, { product, port }) {
   for (let attempt = 1; ; attempt += 1) {
@@ -203,36 +205,13 @@ async function audit(page, { product, port }) {
     }
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}.`);
     const error = result.lhr.runtimeError;
-    if (!error || attempt === 2) return result;
-    console.log(`${page.name}: Lighthouse could not finish (${error.code}), trying once more.`);
+    const unrun = auditsThatDidNotRun(result.lhr);
+    if ((!error && unrun.length === 0) || attempt === 2) return result;
+    const why = error
+      ? `Lighthouse could not finish (${error.code})`
+      : `an audit could not run (${unrun.join('; ')})`;
+    console.log(`${page.name}: ${why}, trying once more.`);
   }
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-/** The figures of one Lighthouse report. */
-function figuresOf(lhr) {
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const failing = (id) =>
-    (lhr.categories[id]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id);
-  const error = lhr.runtimeError ? [`runtime error ${lhr.runtimeError.code}`] : [];
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    fcp: numeric('first-contentful-paint'),
-    lcp: numeric('largest-contentful-paint'),
-    tbt: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    failing: [...error, ...failing('accessibility'), ...failing('best-practices')],
-  };
 }
 
 async function main() {
@@ -304,8 +283,10 @@ async function main() {
           writeFileSync(join(REPORTS_DIR, `${file}.trace.json`), JSON.stringify(artifacts.Trace));
         }
         results.get(page.name)?.push(figures);
+        const unrun = auditsThatDidNotRun(lhr);
         console.log(
-          `run ${run}/${RUNS} ${page.name}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}`,
+          `run ${run}/${RUNS} ${page.name}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}` +
+            (unrun.length > 0 ? ` (not scored: ${unrun.join('; ')})` : ''),
         );
       }
     }
