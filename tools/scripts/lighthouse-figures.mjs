@@ -42,6 +42,7 @@ export function figuresOf(lhr) {
       )
       .map((/** @type {{ id: string }} */ ref) => ref.id);
   const error = lhr.runtimeError ? [`runtime error ${lhr.runtimeError.code}`] : [];
+  const notScored = auditsThatDidNotRun(lhr);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -50,9 +51,11 @@ export function figuresOf(lhr) {
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    /** The asserted categories' audits that could not run, with Lighthouse's reason. */
+    notScored,
     failing: [
       ...error,
-      ...auditsThatDidNotRun(lhr).map((audit) => `did not run: ${audit}`),
+      ...notScored.map((audit) => `did not run: ${audit}`),
       ...ASSERTED.flatMap((id) => failing(id)),
     ],
   };

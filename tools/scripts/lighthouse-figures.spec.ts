@@ -44,6 +44,7 @@ describe("the Lighthouse benchmark's reading of a report", () => {
     });
     expect(figures.lcp).toBeNaN();
     expect(figures.failing).toEqual([]);
+    expect(figures.notScored).toEqual([]);
   });
 
   it('names the audits that failed, not the ones that weigh nothing', () => {
@@ -67,6 +68,7 @@ describe("the Lighthouse benchmark's reading of a report", () => {
     expect(auditsThatDidNotRun(lhr)).toEqual(['valid-source-maps: Timed out fetching resource']);
     const figures = figuresOf(lhr);
     expect(figures.bestPractices).toBe(0);
+    expect(figures.notScored).toEqual(['valid-source-maps: Timed out fetching resource']);
     expect(figures.failing).toEqual([
       'did not run: valid-source-maps: Timed out fetching resource',
     ]);

@@ -283,10 +283,10 @@ async function main() {
           writeFileSync(join(REPORTS_DIR, `${file}.trace.json`), JSON.stringify(artifacts.Trace));
         }
         results.get(page.name)?.push(figures);
-        const unrun = auditsThatDidNotRun(lhr);
+        const { notScored } = figures;
         console.log(
           `run ${run}/${RUNS} ${page.name}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures.bestPractices}` +
-            (unrun.length > 0 ? ` (not scored: ${unrun.join('; ')})` : ''),
+            (notScored.length > 0 ? ` (not scored: ${notScored.join('; ')})` : ''),
         );
       }
     }
