@@ -59,6 +59,17 @@ describe('the precache list', () => {
     ]);
   });
 
+  it('holds the one stylesheet of a build that does not split its CSS', () => {
+    const oneStylesheet: Manifest = {
+      'index.html': { file: 'assets/index-AAAAAAAA.js', src: 'index.html', isEntry: true },
+      'style.css': { file: 'assets/style-HHHHHHHH.css', src: 'style.css' },
+    };
+    expect(precacheFiles(oneStylesheet, [])).toEqual([
+      'assets/index-AAAAAAAA.js',
+      'assets/style-HHHHHHHH.css',
+    ]);
+  });
+
   it('revisions the unhashed files by content, and leaves out maps and precompressed copies', () => {
     const outDir = mkdtempSync(join(tmpdir(), 'mweb-precache-'));
     try {

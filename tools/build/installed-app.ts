@@ -73,8 +73,9 @@ function escapeAttribute(text: string): string {
 }
 
 /**
- * The build files the service worker precaches: the entry's chunks and styles, and those of every
- * module `precache` names, each with what it imports statically. Source maps never.
+ * The build files the service worker precaches: the entry's chunks and styles (the one stylesheet
+ * of a build that does not split its CSS among them), and those of every module `precache` names,
+ * each with what it imports statically. Source maps never.
  */
 export function precacheFiles(manifest: Manifest, precache: readonly RegExp[]): string[] {
   const files = new Set<string>();
@@ -91,6 +92,9 @@ export function precacheFiles(manifest: Manifest, precache: readonly RegExp[]): 
   };
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry || precache.some((pattern) => pattern.test(key))) visit(key);
+    // A build with one stylesheet (no CSS code splitting) lists it apart from every chunk, as an
+    // entry of its own: it holds every screen's styles, and the first paint waits for it.
+    if (chunk.file.endsWith('.css')) files.add(chunk.file);
   }
   files.delete('index.html');
   return [...files].sort();

@@ -79,6 +79,13 @@ test('offline after a first visit, the shell opens with a notice; back online, t
   await page.reload();
   await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
   await expect(page.getByText(OFFLINE_NOTICE)).toBeVisible();
+  // Styled: the app's one stylesheet is kept with the shell, not found in the browser's own
+  // cache by luck (which a phone may have emptied).
+  const stylesheetKept = await page.evaluate(async () => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    return link !== null && (await caches.match(link.href)) !== undefined;
+  });
+  expect(stylesheetKept).toBe(true);
   await expect(page.getByRole('tablist', { name: 'Game categories' })).toBeVisible();
   // The other categories' code is a chunk of its own, kept with the shell: it opens offline too.
   await page.getByRole('tab', { name: 'JL' }).click();
@@ -123,6 +130,7 @@ test("a returning player's built files come from the cache and gateway calls fro
   await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
   await statusAnswered;
   await expect.poll(() => routeOf(entry)).toEqual({ rule: 'cache', source: 'cache' });
+  expect(routeOf(/^\/m\/assets\/style-[\w-]+\.css$/)).toEqual({ rule: 'cache', source: 'cache' });
   expect(routeOf(/^\/wps\/v2\/system\/status$/)).toEqual({ rule: 'network', source: 'network' });
   // The page itself is the worker's to answer: the shell, offline too.
   expect(routeOf(/^\/m\/home$/)).toEqual({ rule: undefined, source: undefined });
