@@ -5,13 +5,19 @@
 // busy the machine is. Performance and timings are printed, never asserted.
 //
 // Usage: npx tsx tools/scripts/lighthouse.mjs [--runs=3] [--pages=guest,member,login,floor]
-//          [--versus=<another build of the app>] [--reports=<folder>]
+//          [--versus=<another build of the app>] [--reports=<folder>] [--http1]
 // after building the app, the platform and the floor app, as `npm test` does (tsx, for the
 // journeys' own Chromium flags). `--versus` serves a second build of the app (a copy of
 // apps/mobile-web/dist built from another commit) on a platform of its own and runs its pages in
 // turn with this build's, so that a change is measured against the code before it under the same
 // load; its rows are marked "versus". `--reports` keeps every run's Lighthouse report and trace
 // (JSON) in the folder, to read what its long tasks and its largest paint were.
+//
+// Both apps are served over HTTPS with HTTP/2, as a player gets them from any CDN, on a
+// certificate made for the run that only the audited browser trusts (by its key's fingerprint).
+// Over HTTP/1.1 Lighthouse simulates six connections per origin and a round trip for every file,
+// which no production deployment of a first load of fifty files would have; `--http1` measures
+// that way all the same (the platform's plain default), for comparison with figures taken before.
 import { spawn } from 'node:child_process';
 import {
   existsSync,
@@ -22,7 +28,11 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { X509Certificate, createHash } from 'node:crypto';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import { get as getOverHttp } from 'node:http';
+import { get as getOverHttps } from 'node:https';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve, sep } from 'node:path';
@@ -30,6 +40,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
+import { generate as generateCertificate } from 'selfsigned';
 import { CHROMIUM_ARGS, chromiumPath } from '../../apps/mobile-web-e2e/src/chromium.ts';
 import { auditsThatDidNotRun, figuresOf, median } from './lighthouse-figures.mjs';
 import { printTable } from './print-table.mjs';
@@ -50,6 +61,7 @@ const folderOption = (name) => {
 };
 const VERSUS_DIST = folderOption('versus');
 const REPORTS_DIR = folderOption('reports');
+const HTTP1 = process.argv.includes('--http1');
 
 const BROTLI_4 = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
@@ -67,15 +79,50 @@ function freePort() {
   });
 }
 
+/**
+ * The run's certificate for 127.0.0.1, in PEM files, and its key's SHA-256 fingerprint: what
+ * Chromium's --ignore-certificate-errors-spki-list takes, so the audited browser trusts this one
+ * certificate and no other that fails to verify.
+ */
+async function runCertificate(folder) {
+  const pems = await generateCertificate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keyType: 'ec',
+    algorithm: 'sha256',
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
+  const certFile = join(folder, 'cert.pem');
+  const keyFile = join(folder, 'key.pem');
+  writeFileSync(certFile, pems.cert);
+  writeFileSync(keyFile, pems.private);
+  const publicKey = new X509Certificate(pems.cert).publicKey.export({
+    type: 'spki',
+    format: 'der',
+  });
+  return {
+    cert: pems.cert,
+    key: pems.private,
+    certFile,
+    keyFile,
+    fingerprint: createHash('sha256').update(publicKey).digest('base64'),
+  };
+}
+
+/** Whether a URL answers 200 (over HTTPS, trusting the run's certificate). */
+function answers(url, ca) {
+  return new Promise((done) => {
+    const get = url.startsWith('https:') ? getOverHttps : getOverHttp;
+    get(url, { ca }, (response) => {
+      response.resume();
+      done(response.statusCode === 200);
+    }).on('error', () => done(false));
+  });
+}
+
 /** Waits until a URL answers 200, or fails after a minute. */
-async function waitFor(url) {
+async function waitFor(url, ca) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
+    if (await answers(url, ca)) return;
     await new Promise((done) => setTimeout(done, 250));
   }
   throw new Error(`${url} did not answer within a minute.`);
@@ -93,10 +140,11 @@ const CONTENT_TYPES = {
 /**
  * The floor app's dist served the way the platform serves the product: a file's brotli or gzip copy
  * where the build wrote one and the browser takes it, else the file compressed as it is sent
- * (brotli 4, as @fastify/compress, from 1 kB); a year for hashed assets; index.html for every route.
+ * (brotli 4, as @fastify/compress, from 1 kB); a year for hashed assets; index.html for every route;
+ * with a certificate, over HTTPS with HTTP/2 as the platform given one.
  */
-function serveFloor(dist, port) {
-  const server = createServer((request, response) => {
+function serveFloor(dist, port, certificate) {
+  const handle = (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://floor').pathname);
     let file = resolve(dist, `.${path}`);
     if (!file.startsWith(dist + sep) || !existsSync(file) || statSync(file).isDirectory())
@@ -119,7 +167,10 @@ function serveFloor(dist, port) {
       ...(body !== original ? { 'Content-Encoding': encoding } : {}),
     });
     response.end(body);
-  });
+  };
+  const server = certificate
+    ? createSecureServer({ allowHTTP1: true, cert: certificate.cert, key: certificate.key }, handle)
+    : createServer(handle);
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
 }
 
@@ -132,7 +183,8 @@ async function logIn(context, origin) {
   // The slide check's tap alternative, on the gap the development controls point at.
   await page.getByRole('button', { name: 'Tap to verify instead' }).click();
   const picture = page.getByRole('button', { name: 'Tap where the piece fits' });
-  const gap = (await (await page.request.get(`${origin}/dev/slide`)).json()).value;
+  // Asked by the page itself, with its captcha cookie, over the connection its browser trusts.
+  const gap = await page.evaluate(async () => (await (await fetch('/dev/slide')).json()).value);
   const box = await picture.boundingBox();
   if (!box) throw new Error('The slide picture is not laid out.');
   const scale = box.width / gap.trackWidth;
@@ -158,11 +210,15 @@ async function logIn(context, origin) {
  * browser's default context, where Lighthouse opens its tab: a member's login lands in the storage
  * Lighthouse then reads.
  */
-async function inBrowser(profile, port, work) {
+async function inBrowser(profile, { port, fingerprint }, work) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
     headless: true,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    args: [
+      ...CHROMIUM_ARGS,
+      `--remote-debugging-port=${port}`,
+      ...(fingerprint ? [`--ignore-certificate-errors-spki-list=${fingerprint}`] : []),
+    ],
   });
   try {
     return await work(context);
@@ -176,7 +232,7 @@ async function inBrowser(profile, port, work) {
  * its time limit on a busy machine, say), or in which an audit of the asserted categories could
  * not run (its category then has no score), is tried once more before it counts.
  */
-async function audit(page, { product, port }) {
+async function audit(page, { product, browser }) {
   for (let attempt = 1; ; attempt += 1) {
     // Every run starts in a new browser on a new profile, as Lighthouse's own command line runs:
     // - Lighthouse clears a site's caches and service worker but keeps its local storage, so in a
@@ -190,10 +246,10 @@ async function audit(page, { product, port }) {
     const profile = mkdtempSync(join(tmpdir(), 'mweb-lighthouse-profile-'));
     let result;
     try {
-      if (page.member) await inBrowser(profile, port, (context) => logIn(context, product));
-      result = await inBrowser(profile, port, () =>
+      if (page.member) await inBrowser(profile, browser, (context) => logIn(context, product));
+      result = await inBrowser(profile, browser, () =>
         lighthouse(page.url, {
-          port,
+          port: browser.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
@@ -235,12 +291,17 @@ async function main() {
     freePort(),
     freePort(),
   ]);
-  const platforms = [startPlatform(platformMain, appDist, platformPort)];
-  if (VERSUS_DIST) platforms.push(startPlatform(platformMain, VERSUS_DIST, versusPort));
-  const floorServer = await serveFloor(floorDist, floorPort);
+  const certificateFolder = mkdtempSync(join(tmpdir(), 'mweb-lighthouse-tls-'));
+  const certificate = HTTP1 ? undefined : await runCertificate(certificateFolder);
+  const scheme = certificate ? 'https' : 'http';
+  const platforms = [startPlatform(platformMain, appDist, platformPort, certificate)];
+  if (VERSUS_DIST)
+    platforms.push(startPlatform(platformMain, VERSUS_DIST, versusPort, certificate));
+  const floorServer = await serveFloor(floorDist, floorPort, certificate);
   try {
     const origins = platforms.map((platform) => platform.origin);
-    for (const origin of origins) await waitFor(`${origin}/wps/v2/system/status?device=MOBILE`);
+    for (const origin of origins)
+      await waitFor(`${origin}/wps/v2/system/status?device=MOBILE`, certificate?.cert);
 
     const productPages = (origin, suffix) => [
       { key: 'guest', name: `/m/home, guest${suffix}`, url: `${origin}/m/home`, product: true },
@@ -256,7 +317,7 @@ async function main() {
     const floorPage = {
       key: 'floor',
       name: 'floor app',
-      url: `http://127.0.0.1:${floorPort}/`,
+      url: `${scheme}://127.0.0.1:${floorPort}/`,
       product: false,
     };
     // This build's page and the other build's take turns, so both meet the same load.
@@ -273,7 +334,7 @@ async function main() {
       for (const page of pages) {
         const { lhr, artifacts } = await audit(page, {
           product: new URL(page.url).origin,
-          port: debuggingPort,
+          browser: { port: debuggingPort, fingerprint: certificate?.fingerprint },
         });
         const figures = figuresOf(lhr);
         if (REPORTS_DIR) {
@@ -294,11 +355,15 @@ async function main() {
   } finally {
     floorServer.close();
     for (const platform of platforms) platform.stop();
+    rmSync(certificateFolder, { recursive: true, force: true });
   }
 }
 
-/** The built platform serving `webRoot` on `port`, with a fresh database of its own. */
-function startPlatform(platformMain, webRoot, port) {
+/**
+ * The built platform serving `webRoot` on `port`, with a fresh database of its own; given the
+ * run's certificate, over HTTPS.
+ */
+function startPlatform(platformMain, webRoot, port, certificate) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mweb-lighthouse-'));
   const platform = spawn('node', [platformMain], {
     cwd: join(workspaceRoot, 'apps/platform-api'),
@@ -313,10 +378,12 @@ function startPlatform(platformMain, webRoot, port) {
       DATABASE_URL: '',
       DATA_DIR: dataDir,
       WEB_ROOT: webRoot,
+      TLS_CERT_FILE: certificate?.certFile ?? '',
+      TLS_KEY_FILE: certificate?.keyFile ?? '',
     },
   });
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`,
     stop() {
       platform.kill();
       rmSync(dataDir, { recursive: true, force: true });
@@ -368,7 +435,9 @@ function report(pages, results) {
     row.page.product && floor ? ratio(row.lcp, floor.lcp) : '',
     row.page.product && floor ? ratio(row.tbt, floor.tbt) : '',
   ]);
-  console.log(`\nLighthouse ${lighthouseVersion()} mobile, medians of ${RUNS} runs:\n`);
+  console.log(
+    `\nLighthouse ${lighthouseVersion()} mobile, ${HTTP1 ? 'HTTP/1.1' : 'HTTPS with HTTP/2'}, medians of ${RUNS} runs:\n`,
+  );
   printTable([header, ...rows]);
 
   const short = medians.filter(

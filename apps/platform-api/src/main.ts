@@ -1,9 +1,19 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildPlatform } from './lib/app';
 import { configFrom } from './lib/config';
 import { isLoopback } from './lib/security/loopback';
 import { DEMO_ACCOUNTS } from './lib/seed/demo-accounts';
+
+/** A PEM file the environment names; one that cannot be read stops the start, naming it. */
+function pemFile(variable: string, file: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? String(error.code) : String(error);
+    throw new Error(`${variable}: cannot read ${file} (${code}).`, { cause: error });
+  }
+}
 
 const started = Date.now();
 const config = configFrom(process.env);
@@ -18,6 +28,10 @@ const app = await buildPlatform({
   sessionMinutes: config.sessionMinutes,
   trustProxy: config.trustProxy,
   allowedHosts: config.allowedHosts,
+  tls: config.tls && {
+    cert: pemFile('TLS_CERT_FILE', config.tls.certFile),
+    key: pemFile('TLS_KEY_FILE', config.tls.keyFile),
+  },
   logger: process.env['LOG_LEVEL'] !== 'silent',
 });
 
@@ -31,13 +45,14 @@ await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const loopbackOnly = isLoopback(config.host);
+const scheme = config.tls ? 'https' : 'http';
 const accounts = DEMO_ACCOUNTS.map(
   (account) => `    ${account.username.padEnd(8)} ${account.password.padEnd(11)} ${account.note}`,
 ).join('\n');
 console.log(
   [
     '',
-    `  mweb is running at http://localhost:${port}/m/  (started in ${Date.now() - started} ms)`,
+    `  mweb is running at ${scheme}://localhost:${port}/m/  (started in ${Date.now() - started} ms)`,
     `  Listening on ${config.host}:${port}: ${
       loopbackOnly
         ? 'this machine only (HOST=0.0.0.0 opens it to the network)'
@@ -45,7 +60,7 @@ console.log(
     }`,
     process.env['NODE_ENV'] === 'production'
       ? '  API docs: not served in production'
-      : `  API docs: http://localhost:${port}/docs`,
+      : `  API docs: ${scheme}://localhost:${port}/docs`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : join(config.dataDir, 'mweb.db')}`,
     config.devControls
       ? '  Development controls: /dev/* on, for callers on this machine only (PLATFORM_DEV_CONTROLS=1)'

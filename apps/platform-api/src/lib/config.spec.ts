@@ -39,4 +39,16 @@ describe('configFrom', () => {
       false,
     );
   });
+
+  it('speaks HTTPS when given a certificate and its key, and refuses one without the other', () => {
+    expect(configFrom({}).tls).toBeUndefined();
+    expect(
+      configFrom({ TLS_CERT_FILE: '/keys/cert.pem', TLS_KEY_FILE: '/keys/key.pem' }).tls,
+    ).toEqual({
+      certFile: '/keys/cert.pem',
+      keyFile: '/keys/key.pem',
+    });
+    expect(() => configFrom({ TLS_CERT_FILE: '/keys/cert.pem' })).toThrow(/go together/);
+    expect(() => configFrom({ TLS_KEY_FILE: '/keys/key.pem' })).toThrow(/go together/);
+  });
 });

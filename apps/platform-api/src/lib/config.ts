@@ -33,6 +33,14 @@ export interface PlatformConfig {
    * opened to the network answers for any name unless the list is given.
    */
   allowedHosts: string[] | undefined;
+  /**
+   * A certificate and its private key, PEM files (`TLS_CERT_FILE` and `TLS_KEY_FILE`, both or
+   * neither). With them the platform speaks HTTPS: HTTP/2 to a browser, HTTP/1.1 to a client
+   * without it. A phone on the network needs it for the installed app (a service worker runs only
+   * in a secure context, and a LAN address is not one); and a first load of some fifty files is
+   * measured as a player meets it only over HTTP/2 (docs/architecture/performance.md).
+   */
+  tls: { certFile: string; keyFile: string } | undefined;
 }
 
 /** The built app sits beside this package in the monorepo, whether run from src/ or dist/. */
@@ -55,6 +63,14 @@ function allowedHostsFrom(list: string | undefined, host: string): string[] | un
   return isLoopback(host) ? ['localhost', '127.0.0.1', '[::1]'] : undefined;
 }
 
+function tlsFrom(certFile: string | undefined, keyFile: string | undefined) {
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) {
+    throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: give both for HTTPS, or neither.');
+  }
+  return { certFile: resolve(certFile), keyFile: resolve(keyFile) };
+}
+
 /** Reads the configuration from the environment; a malformed value is an error, not a silent default. */
 export function configFrom(env: NodeJS.ProcessEnv): PlatformConfig {
   const databaseUrl = env['DATABASE_URL'] || undefined;
@@ -72,5 +88,6 @@ export function configFrom(env: NodeJS.ProcessEnv): PlatformConfig {
     sessionMinutes: wholeNumber('SESSION_MINUTES', env['SESSION_MINUTES'] ?? '720', 1, 525_600),
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
     allowedHosts: allowedHostsFrom(env['ALLOWED_HOSTS'], host),
+    tls: tlsFrom(env['TLS_CERT_FILE'], env['TLS_KEY_FILE']),
   };
 }

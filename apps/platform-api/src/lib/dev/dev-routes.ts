@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../gateway/gateway-error';
 import { CAPTCHA_COOKIE } from '../routes/account-shared';
-import { hostNameOf, isLoopback } from '../security/loopback';
+import { hostNameOf, isLoopback, requestedHost } from '../security/loopback';
 import { issuePromotionReward } from '../services/announcements';
 import { resetToSeed } from '../services/dev-reset';
 import { sendChatMessage } from '../services/chat';
@@ -71,7 +71,7 @@ export function isLocalCaller(request: FastifyRequest): boolean {
     isLoopback(request.socket.remoteAddress) &&
     request.headers['x-forwarded-for'] === undefined &&
     request.headers['forwarded'] === undefined &&
-    isLoopback(hostNameOf(request.headers.host ?? ''))
+    isLoopback(hostNameOf(requestedHost(request.headers)))
   );
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { hostNameOf } from './loopback';
+import { hostNameOf, requestedHost } from './loopback';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -62,7 +62,7 @@ export function installSameOriginGuard(
 ): void {
   const allowed = allowedHosts?.map(hostNameOf);
   app.addHook('onRequest', async (request, reply) => {
-    if (allowed && !allowed.includes(hostNameOf(request.headers.host ?? ''))) {
+    if (allowed && !allowed.includes(hostNameOf(requestedHost(request.headers)))) {
       await reply.code(421).send({
         success: false,
         errorCode: 'function.not.available',
@@ -80,7 +80,7 @@ export function installSameOriginGuard(
     } catch {
       host = undefined;
     }
-    if (host !== request.headers.host) {
+    if (host !== requestedHost(request.headers)) {
       await reply.code(403).send({
         success: false,
         errorCode: 'function.not.available',

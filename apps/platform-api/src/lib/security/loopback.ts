@@ -15,3 +15,16 @@ export function isLoopback(name: string | undefined): boolean {
 export function hostNameOf(host: string): string {
   return host.replace(/:\d+$/, '').toLowerCase();
 }
+
+/**
+ * The host a request names: its Host header, or over HTTP/2 its `:authority`. Never
+ * X-Forwarded-Host (Fastify's `request.host` believes it under TRUST_PROXY): a page rebinding its
+ * DNS to this server could write that header itself.
+ */
+export function requestedHost(headers: {
+  host?: string;
+  ':authority'?: string | string[];
+}): string {
+  const authority = headers[':authority'];
+  return headers.host ?? (typeof authority === 'string' ? authority : '');
+}
