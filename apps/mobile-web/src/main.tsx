@@ -1,6 +1,7 @@
 import './zod-without-eval';
 import {
   BASENAME,
+  bootedStore,
   contentApi,
   nextTask,
   screenPath,
@@ -45,6 +46,7 @@ async function boot(): Promise<void> {
     },
   });
   setupListeners(store.dispatch);
+  bootedStore.dispatch = store.dispatch;
   await nextTask();
   // The status call decides whether the app is shown at all, and the home page's calls wait for
   // it: it starts first, while the dictionaries download, rather than after the first render. The

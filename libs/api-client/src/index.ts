@@ -155,6 +155,7 @@ export type { PersistedState } from './lib/store/persistence';
 export {
   apiClientMiddleware,
   apiClientReducers,
+  bootedStore,
   useAppDispatch,
   useAppSelector,
   useAppStore,

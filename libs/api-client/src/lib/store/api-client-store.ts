@@ -42,3 +42,12 @@ export const useAppSelector = useSelector.withTypes<ApiClientState>();
 export type ApiClientDispatch = ThunkDispatch<ApiClientState, unknown, UnknownAction>;
 export const useAppDispatch = useDispatch.withTypes<ApiClientDispatch>();
 export const useAppStore = useStore.withTypes<Store<ApiClientState>>();
+
+/**
+ * The app's dispatch, once the boot has made the store: for a screen's code to send a call its
+ * first render would make the moment that code has arrived, instead of after the render and its
+ * effects (hundreds of milliseconds on a cheap phone, with the screen's largest paint waiting
+ * behind them). Unset where a screen renders on a store of its own (tests, stories), which then
+ * asks as it renders.
+ */
+export const bootedStore: { dispatch?: ApiClientDispatch } = {};

@@ -1,7 +1,7 @@
 // The fields the auth forms share, each bound to the form around it (react-hook-form's
 // FormProvider): the mobile number with its dialing code, the SMS code, the image captcha, the
 // slide check, passwords, and the failure line.
-import { useSlideChallengeQuery } from '@mweb/api-client';
+import { accountFormsApi, bootedStore, contentApi, useSlideChallengeQuery } from '@mweb/api-client';
 import {
   Button,
   CaptchaImage,
@@ -171,10 +171,35 @@ export interface SlideAnswer {
 }
 
 /**
+ * Asks for a form's first slide challenge as the form's code arrives, for `useSlideCheck` to take
+ * over: the picture is the login page's largest paint, and on a cheap phone the form's first
+ * render and its effects end hundreds of milliseconds after its code has arrived. The request
+ * holds its answer until the form's own subscription has it (a challenge is single use, kept no
+ * longer than it is watched); the function returned lets it go. Without a booted store (a test, a
+ * story) it asks nothing, and the form asks as it renders.
+ */
+export function askFirstSlideChallenge(): () => void {
+  const dispatch = bootedStore.dispatch;
+  let released = false;
+  let request: { unsubscribe: () => void } | undefined;
+  // After the status answer, as every call of a first visit (the boot has it under way).
+  void dispatch?.(contentApi.endpoints.systemStatus.initiate(undefined, { subscribe: false })).then(
+    () => {
+      if (!released) request = dispatch(accountFormsApi.endpoints.slideChallenge.initiate(0));
+    },
+  );
+  return () => {
+    released = true;
+    request?.unsubscribe();
+  };
+}
+
+/**
  * The slide check's state: a challenge from the server (a new one after each failure, as each is
  * single use), the member's answer to it, and whether the form asked for it in vain.
+ * `firstChallenge` lets go of the request `askFirstSlideChallenge` made, once this check holds it.
  */
-export function useSlideCheck(shown = true) {
+export function useSlideCheck(shown = true, firstChallenge?: () => void) {
   const [state, setState] = useState<{
     attempt: number;
     answer: SlideAnswer | null;
@@ -184,6 +209,10 @@ export function useSlideCheck(shown = true) {
   const { currentData: challenge, isError } = useSlideChallengeQuery(state.attempt, {
     skip: !shown,
   });
+  // After the query's own subscription (an earlier effect of this component) has taken it.
+  useEffect(() => {
+    firstChallenge?.();
+  }, [firstChallenge]);
   return {
     ...state,
     challenge,

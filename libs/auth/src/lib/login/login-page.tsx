@@ -25,6 +25,7 @@ import {
   useRevalidateFilledOnLanguageChange,
 } from '../forms/form-support';
 import {
+  askFirstSlideChallenge,
   CaptchaFormField,
   DefaultDialingCode,
   FailureLine,
@@ -82,6 +83,9 @@ function loginBody(
   };
 }
 
+// The slide check's first challenge leaves as this code arrives, not after the page's first render.
+const releaseFirstChallenge = askFirstSlideChallenge();
+
 /** /m/login: username or mobile-number login, captcha on demand, SMS code, trial and social login. */
 export function LoginPage() {
   const { t } = useTranslation(FORM_NAMESPACES);
@@ -104,7 +108,7 @@ export function LoginPage() {
   const [method, setMethod] = useState<LoginMethod>('username');
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(captchaShown);
-  const slide = useSlideCheck(method === 'username');
+  const slide = useSlideCheck(method === 'username', releaseFirstChallenge);
   const [failure, setFailure] = useState<string | null>(null);
 
   const schema: FormSchema<LoginValues> = useMemo(
