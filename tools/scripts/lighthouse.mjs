@@ -29,9 +29,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { X509Certificate, createHash } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, get as getOverHttp } from 'node:http';
 import { createSecureServer } from 'node:http2';
-import { get as getOverHttp } from 'node:http';
 import { get as getOverHttps } from 'node:https';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
