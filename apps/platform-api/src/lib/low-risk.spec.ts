@@ -42,18 +42,18 @@ describe('the smaller holes', () => {
     }
   });
 
-  it('sends HSTS over HTTPS only', async () => {
-    const https = await platform.app.inject({
-      method: 'GET',
-      url: '/wps/v2/system/status?device=MOBILE',
-      headers: { 'x-forwarded-proto': 'https' },
-    });
+  it('sends HSTS over HTTPS only, and never for this machine’s own names', async () => {
+    const status = (headers: Record<string, string>) =>
+      platform.app.inject({ method: 'GET', url: '/wps/v2/system/status?device=MOBILE', headers });
+    const https = await status({ host: 'games.example', 'x-forwarded-proto': 'https' });
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const http = await platform.app.inject({
-      method: 'GET',
-      url: '/wps/v2/system/status?device=MOBILE',
-    });
+    const http = await status({ host: 'games.example' });
     expect(http.headers['strict-transport-security']).toBeUndefined();
+    // A browser would refuse plain HTTP to every server on localhost for a year.
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
+      const local = await status({ host, 'x-forwarded-proto': 'https' });
+      expect(local.headers['strict-transport-security'], host).toBeUndefined();
+    }
   });
 
   it('refuses a host name it does not answer for, as a DNS-rebinding page sends', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { hostNameOf, requestedHost } from './loopback';
+import { hostNameOf, isLoopback, requestedHost } from './loopback';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,8 +36,9 @@ export const CONTENT_SECURITY_POLICY = [
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     // Over HTTPS only (browsers ignore it over HTTP); behind a proxy, TRUST_PROXY makes
-    // X-Forwarded-Proto count.
-    if (request.protocol === 'https') {
+    // X-Forwarded-Proto count. Never for this machine's own names (a platform given a local
+    // certificate): a browser would then refuse plain HTTP to every server on localhost for a year.
+    if (request.protocol === 'https' && !isLoopback(hostNameOf(requestedHost(request.headers)))) {
       void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
     void reply.header('X-Content-Type-Options', 'nosniff');
