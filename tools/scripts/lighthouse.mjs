@@ -106,6 +106,9 @@ async function runCertificate(folder) {
   };
 }
 
+/** Where a server on `port` of this machine answers: over HTTPS when it has the run's certificate. */
+const originOf = (port, certificate) => `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`;
+
 /** Whether a URL answers 200 (over HTTPS, trusting the run's certificate). */
 function answers(url, ca) {
   return new Promise((done) => {
@@ -292,7 +295,6 @@ async function main() {
   ]);
   const certificateFolder = mkdtempSync(join(tmpdir(), 'mweb-lighthouse-tls-'));
   const certificate = HTTP1 ? undefined : await runCertificate(certificateFolder);
-  const scheme = certificate ? 'https' : 'http';
   const platforms = [startPlatform(platformMain, appDist, platformPort, certificate)];
   if (VERSUS_DIST)
     platforms.push(startPlatform(platformMain, VERSUS_DIST, versusPort, certificate));
@@ -316,7 +318,7 @@ async function main() {
     const floorPage = {
       key: 'floor',
       name: 'floor app',
-      url: `${scheme}://127.0.0.1:${floorPort}/`,
+      url: `${originOf(floorPort, certificate)}/`,
       product: false,
     };
     // This build's page and the other build's take turns, so both meet the same load.
@@ -382,7 +384,7 @@ function startPlatform(platformMain, webRoot, port, certificate) {
     },
   });
   return {
-    origin: `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`,
+    origin: originOf(port, certificate),
     stop() {
       platform.kill();
       rmSync(dataDir, { recursive: true, force: true });

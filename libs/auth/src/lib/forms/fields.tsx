@@ -170,6 +170,9 @@ export interface SlideAnswer {
   slideOffset: number;
 }
 
+/** The slide check's first attempt: the argument of its first challenge, however it is asked for. */
+const FIRST_ATTEMPT = 0;
+
 /**
  * Asks for a form's first slide challenge as the form's code arrives, for `useSlideCheck` to take
  * over: the picture is the login page's largest paint, and on a cheap phone the form's first
@@ -185,7 +188,8 @@ export function askFirstSlideChallenge(): () => void {
   // After the status answer, as every call of a first visit (the boot has it under way).
   void dispatch?.(contentApi.endpoints.systemStatus.initiate(undefined, { subscribe: false })).then(
     () => {
-      if (!released) request = dispatch(accountFormsApi.endpoints.slideChallenge.initiate(0));
+      if (!released)
+        request = dispatch(accountFormsApi.endpoints.slideChallenge.initiate(FIRST_ATTEMPT));
     },
   );
   return () => {
@@ -204,7 +208,7 @@ export function useSlideCheck(shown = true, firstChallenge?: () => void) {
     attempt: number;
     answer: SlideAnswer | null;
     missing: boolean;
-  }>({ attempt: 0, answer: null, missing: false });
+  }>({ attempt: FIRST_ATTEMPT, answer: null, missing: false });
   // currentData: while a new challenge loads, the spent one is not shown.
   const { currentData: challenge, isError } = useSlideChallengeQuery(state.attempt, {
     skip: !shown,
