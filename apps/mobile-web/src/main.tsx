@@ -19,7 +19,7 @@ import { MERCHANT_CODE, TRUSTED_HOSTS } from './app/config';
 import { browserEnvironment, deviceHeaderFor, registerMethodFor } from './app/environment';
 import { firstRenderReady } from './app/first-render';
 import { sendBannerCalls } from './app/home/banner-calls';
-import { MOUNTED_SCREENS, routes } from './app/routes';
+import { MOUNTED_SCREENS, routes, startScreenCode } from './app/routes';
 import { shutsTheApp } from './app/status-gate';
 import { makeStore } from './app/store/make-store';
 import './styles.css';
@@ -69,13 +69,17 @@ async function boot(): Promise<void> {
         })
       : undefined;
   await nextTask();
+  // A lazy screen's code (the login page's, say) starts downloading beside the status call, not
+  // when the router is made: two steps later, and in one of the boot's longest tasks.
+  startScreenCode(location.pathname);
+  await nextTask();
   // The dictionaries start downloading beside the status call.
   const ready = firstRenderReady(
     createI18n({ storedLanguage: store.getState().preferences.language }),
     bannersAnswered ?? (firstVisit ? statusCall : undefined),
   );
   await nextTask();
-  // The router starts loading a lazy screen's code (the login page's, say) as it is created.
+  // The router's first navigation takes over the screen's download started above.
   const router = createBrowserRouter(routes, { basename: BASENAME });
 
   const container = document.getElementById('root');

@@ -19,6 +19,7 @@ import { appScreens } from './app.screens';
 import { HomePage } from './home/home-page';
 import { RouteError, ScreenUnavailable } from './route-error';
 import { screenRoute } from './route-layouts';
+import { loadOnce, screenCodeStarter } from './screen-code';
 import { ShellLayout } from './shell-layout';
 
 /**
@@ -38,7 +39,7 @@ const FEATURE_SCREENS: readonly (readonly [FeatureScreens, Namespace])[] = [
 ];
 
 type MountedScreen = { screen: ScreenName } & (
-  { element: RouteObject['element'] } | { lazy: LazyScreen }
+  { element: RouteObject['element'] } | { lazy: LazyScreen; code: LazyScreen }
 );
 
 /** The screens that exist: the app's own home page, then the features' lazy ones. */
@@ -47,16 +48,24 @@ const SCREENS: readonly MountedScreen[] = [
   ...SCREEN_NAMES.flatMap((screen) =>
     FEATURE_SCREENS.flatMap(([feature, namespace]) => {
       const load = feature[screen];
+      if (!load) return [];
+      const code = loadOnce(load);
       // The dictionary downloads beside the code, not after it: the screen's first render would
       // otherwise wait for it one round trip more (on the login page, before its slide check's
       // picture, its largest paint, is even asked for).
-      const lazy: LazyScreen | undefined =
-        load &&
-        (() => Promise.all([load(), getI18n().loadNamespaces(namespace)]).then(([it]) => it));
-      return lazy ? [{ screen, lazy }] : [];
+      const lazy: LazyScreen = () =>
+        Promise.all([code(), getI18n().loadNamespaces(namespace)]).then(([it]) => it);
+      return [{ screen, lazy, code }];
     }),
   ),
 ];
+
+/**
+ * Starts downloading the code of the lazy screen at a path (the login page's, say) before the
+ * router exists: the boot calls it as soon as the status call has left, two steps before it
+ * makes the router, whose first navigation then takes the same download over.
+ */
+export const startScreenCode = screenCodeStarter(SCREENS);
 
 /** The names of the mounted screens, for the store: links ask it before they show. */
 export const MOUNTED_SCREENS: readonly ScreenName[] = SCREENS.map(({ screen }) => screen);
