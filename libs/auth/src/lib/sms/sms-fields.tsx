@@ -13,14 +13,24 @@ import { useTranslation } from 'react-i18next';
 import { MOBILE_MAX_LENGTH } from '../mobile-number';
 import { SMS_CODE_MAX_DIGITS } from '../rules/field-rules';
 
-/** The countries a language tag points to (`vi` → VN, `zh-Hans` → CN, `en-GB` → GB). */
+const regionsByTag = new Map<string, string[]>();
+
+/**
+ * The countries a language tag points to (`vi` → VN, `zh-Hans` → CN, `en-GB` → GB). Kept per tag:
+ * the forms ask on every render, and the browser's first likely-subtags lookup takes milliseconds.
+ */
 function regionOf(tag: string): string[] {
-  try {
-    const region = new Intl.Locale(tag).maximize().region;
-    return region ? [region] : [];
-  } catch {
-    return [];
+  let regions = regionsByTag.get(tag);
+  if (!regions) {
+    try {
+      const region = new Intl.Locale(tag).maximize().region;
+      regions = region ? [region] : [];
+    } catch {
+      regions = [];
+    }
+    regionsByTag.set(tag, regions);
   }
+  return regions;
 }
 
 /**
@@ -33,6 +43,8 @@ export function defaultDialingCode(
   appLanguageTag: string,
   browserLanguages: readonly string[],
 ): string {
+  // Before the server's list has come (the form's first render), there is nothing to choose from.
+  if (countries.length === 0) return '';
   const regions = [
     ...(appLanguageTag.startsWith('en') ? [] : regionOf(appLanguageTag)),
     ...browserLanguages.flatMap(regionOf),
