@@ -1,3 +1,4 @@
+import { afterFirstContentfulPaint } from '@mweb/api-client';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -14,9 +15,13 @@ export function useSwipeBack(onBack: () => void, enabled: boolean): void {
     if (!enabled) return undefined;
     let stop: (() => void) | undefined;
     let unmounted = false;
-    void import('./swipe-gesture').then(({ listenForSwipeBack }) => {
-      if (!unmounted) stop = listenForSwipeBack(() => latestOnBack.current());
-    });
+    // The first commit's effects run before the browser paints it: waiting for the paint keeps
+    // this download and its task out of the way of the page's first (and largest) paint.
+    void afterFirstContentfulPaint()
+      .then(() => import('./swipe-gesture'))
+      .then(({ listenForSwipeBack }) => {
+        if (!unmounted) stop = listenForSwipeBack(() => latestOnBack.current());
+      });
     return () => {
       unmounted = true;
       stop?.();
