@@ -36,6 +36,7 @@ import {
   useSlideCheck,
   SubmitButton,
 } from '../forms/fields';
+import { useAfterFirstPaint } from '../forms/after-first-paint';
 import styles from '../forms/form.module.css';
 import { ScreenTop } from '../forms/screen-top';
 import { mobileForGateway } from '../mobile-number';
@@ -100,7 +101,9 @@ export function LoginPage() {
   const facebook = useAppSelector((state) => selectFlag(state, 'FACEBOOKLOGIN3'));
   const google = useAppSelector((state) => selectFlag(state, 'GOOGLELOGIN3'));
   const provider = usePhoneVerificationProvider();
-  const { data: patterns = NO_PATTERNS } = useCommonPatternsQuery();
+  // The patterns only check what is sent: they need not come before the page's first paint.
+  const painted = useAfterFirstPaint();
+  const { data: patterns = NO_PATTERNS } = useCommonPatternsQuery(undefined, { skip: !painted });
   const [login, { isLoading }] = useLoginMutation();
   const startTrial = useStartTrial();
   const sms = useSmsCode('noLogin');

@@ -10,6 +10,7 @@ import {
 import type { Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '../forms/after-first-paint';
 import { MOBILE_MAX_LENGTH } from '../mobile-number';
 import { SMS_CODE_MAX_DIGITS } from '../rules/field-rules';
 
@@ -58,7 +59,10 @@ export function defaultDialingCode(
 
 /** The server's dialing codes as the picker shows them (with their plus), and the default. */
 export function useDialingCodes(): { options: CountryDialingCode[]; fallback: string } {
-  const { data = [] } = useSystemCountriesQuery();
+  // The codes come after the page's first paint: until the list is there, the picker shows the
+  // form's value alone.
+  const painted = useAfterFirstPaint();
+  const { data = [] } = useSystemCountriesQuery(undefined, { skip: !painted });
   const language = useAppSelector(selectLanguage);
   const options = data.map((country) => ({
     dialingCode: `+${country.dialingCode.replace(/^\+/, '')}`,

@@ -1,0 +1,61 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** A browser that reports paints: the first contentful one when `paint` is called. */
+function paintingBrowser() {
+  let report: (() => void) | undefined;
+  class FakePerformanceObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(private readonly callback: (entries: unknown) => void) {}
+    observe() {
+      report = () =>
+        this.callback({
+          getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []),
+        });
+    }
+    disconnect() {
+      report = undefined;
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+  return { paint: () => report?.() };
+}
+
+/** The hook and the paint watch it reads, fresh: both are kept per page. */
+async function freshHook() {
+  vi.resetModules();
+  return (await import('./after-first-paint')).useAfterFirstPaint;
+}
+
+const aTurn = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('useAfterFirstPaint', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('says no until the page has painted, then yes', async () => {
+    const browser = paintingBrowser();
+    const useAfterFirstPaint = await freshHook();
+    const { result } = renderHook(() => useAfterFirstPaint());
+    await aTurn();
+    expect(result.current).toBe(false);
+    act(() => browser.paint());
+    await waitFor(() => expect(result.current).toBe(true), { timeout: 10_000 });
+  });
+
+  it('says yes at once to a form opened after the first paint', async () => {
+    const browser = paintingBrowser();
+    const useAfterFirstPaint = await freshHook();
+    const first = renderHook(() => useAfterFirstPaint());
+    act(() => browser.paint());
+    await waitFor(() => expect(first.result.current).toBe(true), { timeout: 10_000 });
+    const rendered: boolean[] = [];
+    renderHook(() => {
+      const painted = useAfterFirstPaint();
+      rendered.push(painted);
+      return painted;
+    });
+    expect(rendered[0]).toBe(true);
+  });
+});
