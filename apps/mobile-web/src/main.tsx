@@ -69,15 +69,15 @@ async function boot(): Promise<void> {
         })
       : undefined;
   await nextTask();
-  // A lazy screen's code (the login page's, say) starts downloading beside the status call, not
-  // when the router is made: two steps later, and in one of the boot's longest tasks.
-  startScreenCode(location.pathname);
-  await nextTask();
   // The dictionaries start downloading beside the status call.
   const ready = firstRenderReady(
     createI18n({ storedLanguage: store.getState().preferences.language }),
     bannersAnswered ?? (firstVisit ? statusCall : undefined),
   );
+  await nextTask();
+  // A lazy screen's code and dictionary (the login page's, say) start downloading now, not when
+  // the router is made: in one of the boot's longest tasks, and the step after this one.
+  startScreenCode(location.pathname);
   await nextTask();
   // The router's first navigation takes over the screen's download started above.
   const router = createBrowserRouter(routes, { basename: BASENAME });

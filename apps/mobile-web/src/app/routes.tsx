@@ -39,7 +39,7 @@ const FEATURE_SCREENS: readonly (readonly [FeatureScreens, Namespace])[] = [
 ];
 
 type MountedScreen = { screen: ScreenName } & (
-  { element: RouteObject['element'] } | { lazy: LazyScreen; code: LazyScreen }
+  { element: RouteObject['element'] } | { lazy: LazyScreen }
 );
 
 /** The screens that exist: the app's own home page, then the features' lazy ones. */
@@ -48,22 +48,23 @@ const SCREENS: readonly MountedScreen[] = [
   ...SCREEN_NAMES.flatMap((screen) =>
     FEATURE_SCREENS.flatMap(([feature, namespace]) => {
       const load = feature[screen];
-      if (!load) return [];
-      const code = loadOnce(load);
       // The dictionary downloads beside the code, not after it: the screen's first render would
       // otherwise wait for it one round trip more (on the login page, before its slide check's
       // picture, its largest paint, is even asked for).
-      const lazy: LazyScreen = () =>
-        Promise.all([code(), getI18n().loadNamespaces(namespace)]).then(([it]) => it);
-      return [{ screen, lazy, code }];
+      const lazy: LazyScreen | undefined =
+        load &&
+        loadOnce(() =>
+          Promise.all([load(), getI18n().loadNamespaces(namespace)]).then(([it]) => it),
+        );
+      return lazy ? [{ screen, lazy }] : [];
     }),
   ),
 ];
 
 /**
- * Starts downloading the code of the lazy screen at a path (the login page's, say) before the
- * router exists: the boot calls it as soon as the status call has left, two steps before it
- * makes the router, whose first navigation then takes the same download over.
+ * Starts downloading the code and dictionary of the lazy screen at a path (the login page's, say)
+ * before the router exists, in a short task of its own: the router's creation is one of the
+ * boot's longest, and its first navigation then takes the same downloads over.
  */
 export const startScreenCode = screenCodeStarter(SCREENS);
 

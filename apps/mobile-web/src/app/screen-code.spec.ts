@@ -30,9 +30,9 @@ describe('screenCodeStarter', () => {
     const lotto = vi.fn(() => Promise.resolve('lotto'));
     const start = screenCodeStarter([
       { screen: 'home' },
-      { screen: 'login', code: login },
-      { screen: 'message', code: message },
-      { screen: 'lottoH5', code: lotto },
+      { screen: 'login', lazy: login },
+      { screen: 'message', lazy: message },
+      { screen: 'lottoH5', lazy: lotto },
     ]);
     return { start, login, message, lotto };
   }
@@ -63,7 +63,7 @@ describe('screenCodeStarter', () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
-      screenCodeStarter([{ screen: 'login', code: failing }])('/m/login');
+      screenCodeStarter([{ screen: 'login', lazy: failing }])('/m/login');
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(failing).toHaveBeenCalledTimes(1);
       expect(unhandled).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
-// A lazy screen's code, downloaded once whoever asks first: the boot (which knows the address the
-// player opened before the router exists) or the router.
+// A lazy screen's code and dictionary, downloaded once whoever asks first: the boot (which knows
+// the address the player opened before the router exists) or the router.
 import { BASENAME, SCREEN_PATHS, type ScreenName } from '@mweb/api-client';
 
 /** `load`, sharing one download between its callers; a failed download is tried again. */
@@ -12,10 +12,10 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-/** A screen of the route table, and its code where it is lazy. */
+/** A screen of the route table, and its loader where it is lazy. */
 export interface ScreenCode {
   readonly screen: ScreenName;
-  readonly code?: () => Promise<unknown>;
+  readonly lazy?: () => Promise<unknown>;
 }
 
 /**
@@ -28,7 +28,7 @@ export function screenCodeStarter(screens: readonly ScreenCode[]): (pathname: st
     // A failure is the router's to show, when it asks for the same download.
     screens
       .find(({ screen }) => SCREEN_PATHS[screen].some((path) => `${BASENAME}/${path}` === pathname))
-      ?.code?.()
+      ?.lazy?.()
       .catch(() => undefined);
   };
 }
