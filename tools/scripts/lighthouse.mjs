@@ -11,7 +11,8 @@
 // apps/mobile-web/dist built from another commit) on a platform of its own and runs its pages in
 // turn with this build's, so that a change is measured against the code before it under the same
 // load; its rows are marked "versus". `--reports` keeps every run's Lighthouse report and trace
-// (JSON) in the folder, to read what its long tasks and its largest paint were.
+// (JSON) in the folder, and what the simulation made of it (`.lantern.txt`: the files and tasks
+// its largest paint waited for, the tasks its blocking time counted; lantern-breakdown.mjs).
 //
 // Both apps are served over HTTPS with HTTP/2, as a player gets them from any CDN, on a
 // certificate made for the run that only the audited browser trusts (by its key's fingerprint).
@@ -41,6 +42,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { generate as generateCertificate } from 'selfsigned';
 import { CHROMIUM_ARGS, chromiumPath } from '../../apps/mobile-web-e2e/src/chromium.ts';
+import { lanternBreakdown } from './lantern-breakdown.mjs';
 import { auditsThatDidNotRun, figuresOf, median } from './lighthouse-figures.mjs';
 import { printTable } from './print-table.mjs';
 
@@ -343,6 +345,10 @@ async function main() {
           const file = `${page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${run}`;
           writeFileSync(join(REPORTS_DIR, `${file}.json`), JSON.stringify(lhr));
           writeFileSync(join(REPORTS_DIR, `${file}.trace.json`), JSON.stringify(artifacts.Trace));
+          writeFileSync(
+            join(REPORTS_DIR, `${file}.lantern.txt`),
+            await lanternBreakdown(artifacts, lhr.configSettings),
+          );
         }
         results.get(page.name)?.push(figures);
         const { notScored } = figures;
