@@ -1,4 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
+import { paintingBrowser, type PaintingBrowser } from '@mweb/api-client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A touch gesture on the window, from `startX` to `endX` on one line. */
@@ -12,30 +13,18 @@ function swipe(startX: number, endX: number) {
   window.dispatchEvent(touch('touchend', endX));
 }
 
-/** A browser that reports paints: the first contentful one when `paint` is called. */
-function paintingBrowser() {
-  let report: (() => void) | undefined;
-  class FakePerformanceObserver {
-    static supportedEntryTypes = ['paint'];
-    constructor(private readonly callback: (entries: unknown) => void) {}
-    observe() {
-      report = () =>
-        this.callback({
-          getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []),
-        });
-    }
-    disconnect() {
-      report = undefined;
-    }
-  }
-  vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
-  return { paint: () => report?.() };
-}
-
 /** The hook, with a first-paint watch of its own (the watch is kept per page). */
 async function freshUseSwipeBack() {
   vi.resetModules();
   return (await import('./swipe-back')).useSwipeBack;
+}
+
+let painting: PaintingBrowser | undefined;
+
+/** A browser that reports paints, put back after the test. */
+function reportingPaints(): PaintingBrowser {
+  painting = paintingBrowser();
+  return painting;
 }
 
 describe('swipe back', () => {
@@ -43,11 +32,13 @@ describe('swipe back', () => {
     vi.stubGlobal('innerWidth', 412);
   });
   afterEach(() => {
+    painting?.restore();
+    painting = undefined;
     vi.unstubAllGlobals();
   });
 
   it('goes back on a swipe from the leading edge, once the page has painted', async () => {
-    const browser = paintingBrowser();
+    const browser = reportingPaints();
     const useSwipeBack = await freshUseSwipeBack();
     const onBack = vi.fn();
     renderHook(() => useSwipeBack(onBack, true));
@@ -86,7 +77,7 @@ describe('swipe back', () => {
   });
 
   it('leaves no listener behind when the page goes before the gesture code arrives', async () => {
-    const browser = paintingBrowser();
+    const browser = reportingPaints();
     const useSwipeBack = await freshUseSwipeBack();
     const onBack = vi.fn();
     const { unmount } = renderHook(() => useSwipeBack(onBack, true));

@@ -8,3 +8,5 @@ export { createGatewayCipher } from './gateway-cipher';
 export type { GatewayCipher } from './gateway-cipher';
 export { AtPath, storyOrigin } from './at-path';
 export { ATTACK_CANARY, ATTACK_PAYLOADS, armAttackCanary, dangerIn } from './attack-payloads';
+export { paintingBrowser } from './painting-browser';
+export type { PaintingBrowser } from './painting-browser';

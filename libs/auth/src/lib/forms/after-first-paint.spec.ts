@@ -1,25 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { paintingBrowser, type PaintingBrowser } from '@mweb/api-client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-/** A browser that reports paints: the first contentful one when `paint` is called. */
-function paintingBrowser() {
-  let report: (() => void) | undefined;
-  class FakePerformanceObserver {
-    static supportedEntryTypes = ['paint'];
-    constructor(private readonly callback: (entries: unknown) => void) {}
-    observe() {
-      report = () =>
-        this.callback({
-          getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []),
-        });
-    }
-    disconnect() {
-      report = undefined;
-    }
-  }
-  vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
-  return { paint: () => report?.() };
-}
 
 /** The hook and the paint watch it reads, fresh: both are kept per page. */
 async function freshHook() {
@@ -29,13 +10,22 @@ async function freshHook() {
 
 const aTurn = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
+let painting: PaintingBrowser | undefined;
+
+/** A browser that reports paints, put back after the test. */
+function reportingPaints(): PaintingBrowser {
+  painting = paintingBrowser();
+  return painting;
+}
+
 describe('useAfterFirstPaint', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
+    painting?.restore();
+    painting = undefined;
   });
 
   it('says no until the page has painted, then yes', async () => {
-    const browser = paintingBrowser();
+    const browser = reportingPaints();
     const useAfterFirstPaint = await freshHook();
     const { result } = renderHook(() => useAfterFirstPaint());
     await aTurn();
@@ -45,7 +35,7 @@ describe('useAfterFirstPaint', () => {
   });
 
   it('says yes at once to a form opened after the first paint', async () => {
-    const browser = paintingBrowser();
+    const browser = reportingPaints();
     const useAfterFirstPaint = await freshHook();
     const first = renderHook(() => useAfterFirstPaint());
     act(() => browser.paint());

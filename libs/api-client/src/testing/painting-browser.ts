@@ -1,0 +1,42 @@
+/** A page whose browser reports paints, and the switch that reports the first contentful one. */
+export interface PaintingBrowser {
+  /** Reports the page's first contentful paint to whoever watches for it. */
+  paint(): void;
+  /** Puts the environment's own `PerformanceObserver` back. */
+  restore(): void;
+}
+
+/**
+ * Makes the test environment a browser that reports paints (jsdom reports none, so code that
+ * waits for the first contentful paint goes on at once there). `afterFirstContentfulPaint` keeps
+ * its watch per page: import the code under test afresh after this (`vi.resetModules`).
+ */
+export function paintingBrowser(): PaintingBrowser {
+  const own = Object.getOwnPropertyDescriptor(globalThis, 'PerformanceObserver');
+  let report: (() => void) | undefined;
+  class ReportingObserver {
+    static readonly supportedEntryTypes = ['paint'];
+    constructor(private readonly callback: (entries: unknown) => void) {}
+    observe() {
+      report = () =>
+        this.callback({
+          getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []),
+        });
+    }
+    disconnect() {
+      report = undefined;
+    }
+  }
+  Object.defineProperty(globalThis, 'PerformanceObserver', {
+    configurable: true,
+    writable: true,
+    value: ReportingObserver,
+  });
+  return {
+    paint: () => report?.(),
+    restore: () => {
+      if (own) Object.defineProperty(globalThis, 'PerformanceObserver', own);
+      else Reflect.deleteProperty(globalThis, 'PerformanceObserver');
+    },
+  };
+}
