@@ -44,11 +44,14 @@ export function useFailureText(): (error: unknown) => string {
 export function useRevalidateFilledOnLanguageChange<Values extends FieldValues>(
   form: UseFormReturn<Values>,
 ): void {
-  useRevalidateOnLanguageChange(() => {
-    const values = form.getValues();
-    const filled = (Object.keys(values) as Path<Values>[]).filter(
-      (name) => typeof values[name] === 'string' && values[name] !== '',
-    );
-    if (filled.length > 0) void form.trigger(filled);
-  });
+  useRevalidateOnLanguageChange(() => revalidateFilled(form));
+}
+
+/** Checks again every field the user has filled; empty fields stay quiet. */
+export function revalidateFilled<Values extends FieldValues>(form: UseFormReturn<Values>): void {
+  const values = form.getValues();
+  const filled = (Object.keys(values) as Path<Values>[]).filter(
+    (name) => typeof values[name] === 'string' && values[name] !== '',
+  );
+  if (filled.length > 0) void form.trigger(filled);
 }

@@ -1,6 +1,6 @@
 import { rememberCredentials } from '@mweb/api-client';
 import type * as ApiClient from '@mweb/api-client';
-import { answer, fail } from '@mweb/api-client/testing';
+import { answer, fail, holdAnswer } from '@mweb/api-client/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -110,6 +110,21 @@ describe('the login screen', () => {
     await user.tab();
     expect(await screen.findByText('Account format is incorrect')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
+  });
+
+  it('checks a field left before the patterns came against them once they come', async () => {
+    // The platform's username rule: letters, digits and underscores.
+    const usernameRule = { pattern: '^[A-Za-z0-9_]{1,64}$', minLength: 1, maxLength: 64 };
+    const patterns = holdAnswer('account.commonPatterns', { loginUsername: usernameRule }, GATEWAY);
+    kit.server.use(patterns.handler);
+    const user = userEvent.setup();
+    renderLogin();
+    await patterns.asked;
+    await user.type(screen.getByLabelText('Username'), 'A!');
+    await user.tab();
+    expect(screen.queryByText('Account format is incorrect')).not.toBeInTheDocument();
+    patterns.release();
+    expect(await screen.findByText('Account format is incorrect')).toBeInTheDocument();
   });
 
   it('asks for the captcha after a failure that says so, resets the slide check, and sends it next time', async () => {

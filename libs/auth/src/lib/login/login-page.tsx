@@ -22,6 +22,7 @@ import {
   FORM_NAMESPACES,
   useErrorText,
   useFailureText,
+  revalidateFilled,
   useRevalidateFilledOnLanguageChange,
 } from '../forms/form-support';
 import {
@@ -127,6 +128,12 @@ export function LoginPage() {
   });
   const { register, formState, setValue, getValues } = form;
   useRevalidateFilledOnLanguageChange(form);
+
+  // The patterns come after the first paint: what the member typed before they came is checked
+  // again against them, so a message does not wait for the login button.
+  useEffect(() => {
+    if (patterns !== NO_PATTERNS) revalidateFilled(form);
+  }, [patterns, form]);
 
   // The remembered password fills a form the member has not typed into meanwhile. If the cipher
   // cannot be downloaded, the member types the password as if none had been remembered.
