@@ -49,12 +49,12 @@ export function nodeLine(node, timing, runStart) {
 export function simulationLines(timings, { onlyTasksOver = 0 } = {}) {
   const entries = [...timings].sort((a, b) => a[1].startTime - b[1].startTime);
   const runStart = Math.min(...entries.map(([node]) => node.startTime));
-  return entries
-    .filter(([node, timing]) =>
-      node.type === 'cpu' ? timing.duration >= onlyTasksOver : timing.duration > 0,
-    )
-    .filter(([node]) => onlyTasksOver === 0 || node.type === 'cpu')
-    .map(([node, timing]) => nodeLine(node, timing, runStart));
+  // Asked for the long tasks only, no file is shown; otherwise, no file that took no time.
+  const shown = ([node, timing]) =>
+    node.type === 'cpu'
+      ? timing.duration >= onlyTasksOver
+      : onlyTasksOver === 0 && timing.duration > 0;
+  return entries.filter(shown).map(([node, timing]) => nodeLine(node, timing, runStart));
 }
 
 /** The breakdown of one run (Lighthouse's `artifacts`, and its report's `configSettings`), as text. */
