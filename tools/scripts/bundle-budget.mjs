@@ -2,9 +2,9 @@
 // downloads before /m/home can run (the entry script and every modulepreload of the built
 // index.html, and its stylesheets), what each lazy screen adds beyond that, and the same first
 // load of the floor app (this stack and nothing else); prints a table; and fails when a limit of
-// tools/perf/budget.json is passed, when the entry imports a chunk index.html does not preload, or
-// when a built file holds a development build (React's, or react-router's) or a path of the build
-// machine.
+// tools/perf/budget.json is passed, when the entry imports a chunk index.html does not preload,
+// when chunks import each other in a circle, or when a built file holds a development build
+// (React's, or react-router's) or a path of the build machine.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -113,6 +113,37 @@ export function unpreloadedImportsOf(manifest, firstLoad) {
 }
 
 /**
+ * The cycles among the chunks' static imports (Vite's manifest), each as the files around it, its
+ * first file again at its end. The bundler makes none by itself, but chunks grouped by hand
+ * (`codeSplitting.groups` in the app's vite.config.ts) can: a module of a cycle may then run
+ * before a module it reads, and fail in the player's browser only.
+ * @param {Manifest} manifest
+ * @returns {string[][]}
+ */
+export function circularImportsOf(manifest) {
+  /** @type {string[][]} */
+  const cycles = [];
+  /** @type {Set<string>} */
+  const done = new Set();
+  /** @type {string[]} */
+  const path = [];
+  const visit = (/** @type {string} */ id) => {
+    const at = path.indexOf(id);
+    if (at >= 0) {
+      cycles.push([...path.slice(at), id].map((key) => manifest[key]?.file ?? key));
+      return;
+    }
+    if (done.has(id) || !manifest[id]) return;
+    path.push(id);
+    for (const next of manifest[id].imports ?? []) visit(next);
+    path.pop();
+    done.add(id);
+  };
+  for (const id of Object.keys(manifest)) visit(id);
+  return cycles;
+}
+
+/**
  * Why a built file must not ship: React's development build, react-router's (its source maps name
  * the folder it came from), or a path of the build machine.
  * @param {string} text the file's content
@@ -171,9 +202,14 @@ function main() {
   /** @type {Manifest} */
   const manifest = JSON.parse(readFileSync(join(appDist, '.vite/manifest.json'), 'utf8'));
   const lazy = lazyChunksOf(manifest, app.firstLoad);
-  const failures = unpreloadedImportsOf(manifest, app.firstLoad).map(
-    (file) => `index.html does not preload ${file}, which the entry imports`,
-  );
+  const failures = [
+    ...unpreloadedImportsOf(manifest, app.firstLoad).map(
+      (file) => `index.html does not preload ${file}, which the entry imports`,
+    ),
+    ...circularImportsOf(manifest).map(
+      (cycle) => `chunks import in a circle: ${cycle.join(' → ')}`,
+    ),
+  ];
 
   const rows = [
     [

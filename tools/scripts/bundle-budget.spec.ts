@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  circularImportsOf,
   developmentTraceOf,
   firstLoadOf,
   lazyChunksOf,
@@ -39,6 +40,21 @@ describe('the bundle budget', () => {
     const withoutRuntime = html.replace(/<link[^>]*runtime-B\.js[^>]*>/, '');
     expect(unpreloadedImportsOf(manifest, firstLoadOf(withoutRuntime, '/m/'))).toEqual([
       'assets/runtime-B.js',
+    ]);
+  });
+
+  it('names every circle of imports among the chunks', () => {
+    expect(circularImportsOf(manifest)).toEqual([]);
+    // The login page's fields importing the page back, as chunks grouped by hand could.
+    const circular: Manifest = {
+      ...manifest,
+      '_fields-D.js': {
+        file: 'assets/fields-D.js',
+        imports: ['_button-C.js', '../../libs/auth/src/lib/login/login-page.tsx'],
+      },
+    };
+    expect(circularImportsOf(circular)).toEqual([
+      ['assets/fields-D.js', 'assets/login-page-E.js', 'assets/fields-D.js'],
     ]);
   });
 
