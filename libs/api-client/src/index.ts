@@ -167,6 +167,7 @@ export {
   useRenewSessionMutation,
   useSetMemberLanguageMutation,
   useMemberInfoQuery,
+  useSlideChallengeQuery,
 } from './lib/endpoints/account.api';
 export {
   accountFormsApi,
@@ -179,7 +180,6 @@ export {
   useRegistrationSettingsQuery,
   useCommonPatternsQuery,
   useCaptchaQuery,
-  useSlideChallengeQuery,
   useLazyValidateUsernameQuery,
   useLazyValidateEmailQuery,
   useSendRegisterSmsMutation,

@@ -1,8 +1,13 @@
 // The screens this feature gives the app, each loaded only when first opened.
 import type { FeatureScreens } from '@mweb/api-client';
+import { askFirstSlideChallenge } from './forms/first-slide-challenge';
 
 export const authScreens = {
-  login: () => import('./login/login-page').then((module) => ({ Component: module.LoginPage })),
+  login: () => {
+    // The slide check's picture, the page's largest paint, is asked for beside the page's code.
+    askFirstSlideChallenge();
+    return import('./login/login-page').then((module) => ({ Component: module.LoginPage }));
+  },
   register: () =>
     import('./register/register-page').then((module) => ({ Component: module.RegisterPage })),
   trail: () => import('./trial/trial-page').then((module) => ({ Component: module.TrialPage })),

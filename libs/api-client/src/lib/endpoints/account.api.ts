@@ -1,11 +1,13 @@
 // The account calls the app shell makes on every page (the member's info, language, session renewal
-// and logout), apart from the ones only the account screens make (account-forms.api.ts,
-// security.api.ts): this file is in the first load, the others load with their screens.
+// and logout), and the login page's slide challenge, which leaves while the page's code downloads;
+// apart from the ones only the account screens make (account-forms.api.ts, security.api.ts): this
+// file is in the first load, the others load with their screens.
 import {
   ACCOUNT_LOGOUT,
   ACCOUNT_MEMBER_INFO,
   ACCOUNT_RENEW_SESSION,
   ACCOUNT_SET_MEMBER_LANGUAGE,
+  ACCOUNT_SLIDE_CHALLENGE,
 } from '@mweb/api-contract/client';
 import { api } from '../base/base-api';
 import { memberInfoSchema } from '../base/answer-schemas';
@@ -17,6 +19,7 @@ const { callMutation, callQuery } = callsFor(
   ACCOUNT_MEMBER_INFO,
   ACCOUNT_RENEW_SESSION,
   ACCOUNT_SET_MEMBER_LANGUAGE,
+  ACCOUNT_SLIDE_CHALLENGE,
 );
 
 export const accountApi = api.injectEndpoints({
@@ -44,6 +47,11 @@ export const accountApi = api.injectEndpoints({
       providesTags: ['Member'],
       responseSchema: memberInfoSchema,
     }),
+    /** A new challenge every time: each is single use. */
+    slideChallenge: callQuery(build, 'account.slideChallenge', {
+      data: (attempt: number) => ({ _: String(attempt) }),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
@@ -52,4 +60,5 @@ export const {
   useRenewSessionMutation,
   useSetMemberLanguageMutation,
   useMemberInfoQuery,
+  useSlideChallengeQuery,
 } = accountApi;

@@ -1,7 +1,7 @@
 // The fields the auth forms share, each bound to the form around it (react-hook-form's
 // FormProvider): the mobile number with its dialing code, the SMS code, the image captcha, the
 // slide check, passwords, and the failure line.
-import { accountFormsApi, bootedStore, contentApi, useSlideChallengeQuery } from '@mweb/api-client';
+import { useSlideChallengeQuery } from '@mweb/api-client';
 import {
   Button,
   CaptchaImage,
@@ -18,6 +18,7 @@ import { captchaSource, type useCaptcha } from '../login/use-captcha';
 import { CAPTCHA_MAX_DIGITS } from '../rules/field-rules';
 import { MobileField, SmsCodeField, useDialingCodes } from '../sms/sms-fields';
 import type { useSmsCode } from '../sms/use-sms-code';
+import { FIRST_ATTEMPT } from './first-slide-challenge';
 import { FORM_NAMESPACES, useErrorText } from './form-support';
 import styles from './form.module.css';
 
@@ -170,38 +171,11 @@ export interface SlideAnswer {
   slideOffset: number;
 }
 
-/** The slide check's first attempt: the argument of its first challenge, however it is asked for. */
-const FIRST_ATTEMPT = 0;
-
-/**
- * Asks for a form's first slide challenge as the form's code arrives, for `useSlideCheck` to take
- * over: the picture is the login page's largest paint, and on a cheap phone the form's first
- * render and its effects end hundreds of milliseconds after its code has arrived. The request
- * holds its answer until the form's own subscription has it (a challenge is single use, kept no
- * longer than it is watched); the function returned lets it go. Without a booted store (a test, a
- * story) it asks nothing, and the form asks as it renders.
- */
-export function askFirstSlideChallenge(): () => void {
-  const dispatch = bootedStore.dispatch;
-  let released = false;
-  let request: { unsubscribe: () => void } | undefined;
-  // After the status answer, as every call of a first visit (the boot has it under way).
-  void dispatch?.(contentApi.endpoints.systemStatus.initiate(undefined, { subscribe: false })).then(
-    () => {
-      if (!released)
-        request = dispatch(accountFormsApi.endpoints.slideChallenge.initiate(FIRST_ATTEMPT));
-    },
-  );
-  return () => {
-    released = true;
-    request?.unsubscribe();
-  };
-}
-
 /**
  * The slide check's state: a challenge from the server (a new one after each failure, as each is
  * single use), the member's answer to it, and whether the form asked for it in vain.
- * `firstChallenge` lets go of the request `askFirstSlideChallenge` made, once this check holds it.
+ * `firstChallenge` lets go of the request `askFirstSlideChallenge` made, once this check holds it
+ * (`releaseFirstSlideChallenge`).
  */
 export function useSlideCheck(shown = true, firstChallenge?: () => void) {
   const [state, setState] = useState<{

@@ -1,10 +1,12 @@
-import { accountFormsApi, bootedStore, contentApi } from '@mweb/api-client';
+import { accountApi, bootedStore, contentApi } from '@mweb/api-client';
 import { createTestStore, renderWithProviders } from '@mweb/api-client/testing';
 import { recordRequests } from '@mweb/api-client/screen-tests';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GATEWAY, setUpScreenTests } from '../../__fixtures__/render-screen';
-import { askFirstSlideChallenge, useSlideCheck } from './fields';
+import { authScreens } from '../auth.screens';
+import { useSlideCheck } from './fields';
+import { askFirstSlideChallenge, releaseFirstSlideChallenge } from './first-slide-challenge';
 
 const kit = setUpScreenTests();
 
@@ -13,8 +15,8 @@ afterEach(() => {
 });
 
 /** A form's slide check, showing the challenge it holds. */
-function Check({ firstChallenge }: { firstChallenge: () => void }) {
-  const check = useSlideCheck(true, firstChallenge);
+function Check() {
+  const check = useSlideCheck(true, releaseFirstSlideChallenge);
   return <output aria-label="challenge">{check.challenge?.slideId ?? 'none'}</output>;
 }
 
@@ -26,16 +28,16 @@ const bootStore = () => {
 
 const pathsOf = (urls: URL[]) => urls.map((url) => url.pathname);
 
-describe('the first slide challenge, asked for as the form’s code arrives', () => {
+describe('the first slide challenge, asked for while the form’s code downloads', () => {
   it('leaves after the status answer, before the form renders, and the form takes it over', async () => {
     const seen = recordRequests(kit.server);
     const store = bootStore();
 
-    const firstChallenge = askFirstSlideChallenge();
+    askFirstSlideChallenge();
     await waitFor(() => expect(pathsOf(seen)).toContain('/wps/captcha/slide'));
     expect(pathsOf(seen)).toEqual(['/wps/v2/system/status', '/wps/captcha/slide']);
 
-    const view = renderWithProviders(<Check firstChallenge={firstChallenge} />, { store });
+    const view = renderWithProviders(<Check />, { store });
     expect(await screen.findByText('slide-fixture-0001')).toBeInTheDocument();
     // The form asked for nothing more: one challenge in all.
     expect(pathsOf(seen).filter((path) => path === '/wps/captcha/slide')).toHaveLength(1);
@@ -44,10 +46,20 @@ describe('the first slide challenge, asked for as the form’s code arrives', ()
     // is single use.
     view.unmount();
     await waitFor(() =>
-      expect(accountFormsApi.endpoints.slideChallenge.select(0)(store.getState()).status).toBe(
+      expect(accountApi.endpoints.slideChallenge.select(0)(store.getState()).status).toBe(
         'uninitialized',
       ),
     );
+  });
+
+  it('is asked for by the login screen’s loader, beside the screen’s code', async () => {
+    const seen = recordRequests(kit.server);
+    bootStore();
+
+    const screenCode = authScreens.login();
+    await waitFor(() => expect(pathsOf(seen)).toContain('/wps/captcha/slide'));
+    expect(await screenCode).toHaveProperty('Component');
+    releaseFirstSlideChallenge();
   });
 
   it('asks nothing without a booted store (a test, a story), nor once let go', async () => {
@@ -56,13 +68,13 @@ describe('the first slide challenge, asked for as the form’s code arrives', ()
     expect(seen).toEqual([]);
 
     const store = bootStore();
-    const letGo = askFirstSlideChallenge();
-    letGo();
+    askFirstSlideChallenge();
+    releaseFirstSlideChallenge();
     // Once the status has answered (the early request waits for it), no challenge is under way.
     await store.dispatch(
       contentApi.endpoints.systemStatus.initiate(undefined, { subscribe: false }),
     );
-    expect(accountFormsApi.endpoints.slideChallenge.select(0)(store.getState()).status).toBe(
+    expect(accountApi.endpoints.slideChallenge.select(0)(store.getState()).status).toBe(
       'uninitialized',
     );
   });

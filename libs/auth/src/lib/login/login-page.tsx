@@ -25,8 +25,8 @@ import {
   revalidateFilled,
   useRevalidateFilledOnLanguageChange,
 } from '../forms/form-support';
+import { releaseFirstSlideChallenge } from '../forms/first-slide-challenge';
 import {
-  askFirstSlideChallenge,
   CaptchaFormField,
   DefaultDialingCode,
   FailureLine,
@@ -85,9 +85,6 @@ function loginBody(
   };
 }
 
-// The slide check's first challenge leaves as this code arrives, not after the page's first render.
-const releaseFirstChallenge = askFirstSlideChallenge();
-
 /** /m/login: username or mobile-number login, captcha on demand, SMS code, trial and social login. */
 export function LoginPage() {
   const { t } = useTranslation(FORM_NAMESPACES);
@@ -112,7 +109,7 @@ export function LoginPage() {
   const [method, setMethod] = useState<LoginMethod>('username');
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(captchaShown);
-  const slide = useSlideCheck(method === 'username', releaseFirstChallenge);
+  const slide = useSlideCheck(method === 'username', releaseFirstSlideChallenge);
   const [failure, setFailure] = useState<string | null>(null);
 
   const schema: FormSchema<LoginValues> = useMemo(
