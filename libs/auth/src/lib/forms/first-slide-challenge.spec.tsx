@@ -62,6 +62,22 @@ describe('the first slide challenge, asked for while the form’s code downloads
     releaseFirstSlideChallenge();
   });
 
+  it('holds one request at a time when asked again, as a loader tried again asks', async () => {
+    const store = bootStore();
+    const status = () => accountApi.endpoints.slideChallenge.select(0)(store.getState()).status;
+
+    askFirstSlideChallenge();
+    await waitFor(() => expect(status()).toBe('fulfilled'));
+    askFirstSlideChallenge();
+    // The second request has left (it waits for the status answer, which is in).
+    await store.dispatch(
+      contentApi.endpoints.systemStatus.initiate(undefined, { subscribe: false }),
+    );
+    releaseFirstSlideChallenge();
+    // Neither request holds the single-use answer any longer.
+    await waitFor(() => expect(status()).toBe('uninitialized'));
+  });
+
   it('asks nothing without a booted store (a test, a story), nor once let go', async () => {
     const seen = recordRequests(kit.server);
     askFirstSlideChallenge();

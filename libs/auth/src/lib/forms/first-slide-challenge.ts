@@ -16,6 +16,8 @@ let letGo: (() => void) | undefined;
  * a booted store (a test, a story) it asks nothing, and the form asks as it renders.
  */
 export function askFirstSlideChallenge(): void {
+  // A loader tried again (its code could not be downloaded) asks again: one request at a time.
+  letGo?.();
   const dispatch = bootedStore.dispatch;
   let released = false;
   let request: { unsubscribe: () => void } | undefined;
