@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { paintingBrowser, type PaintingBrowser } from '@mweb/api-client/testing';
+import { paintingBrowser } from '@mweb/api-client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A touch gesture on the window, from `startX` to `endX` on one line. */
@@ -19,26 +19,16 @@ async function freshUseSwipeBack() {
   return (await import('./swipe-back')).useSwipeBack;
 }
 
-let painting: PaintingBrowser | undefined;
-
-/** A browser that reports paints, put back after the test. */
-function reportingPaints(): PaintingBrowser {
-  painting = paintingBrowser();
-  return painting;
-}
-
 describe('swipe back', () => {
   beforeEach(() => {
     vi.stubGlobal('innerWidth', 412);
   });
   afterEach(() => {
-    painting?.restore();
-    painting = undefined;
     vi.unstubAllGlobals();
   });
 
   it('goes back on a swipe from the leading edge, once the page has painted', async () => {
-    const browser = reportingPaints();
+    const browser = paintingBrowser();
     const useSwipeBack = await freshUseSwipeBack();
     const onBack = vi.fn();
     renderHook(() => useSwipeBack(onBack, true));
@@ -77,7 +67,7 @@ describe('swipe back', () => {
   });
 
   it('leaves no listener behind when the page goes before the gesture code arrives', async () => {
-    const browser = reportingPaints();
+    const browser = paintingBrowser();
     const useSwipeBack = await freshUseSwipeBack();
     const onBack = vi.fn();
     const { unmount } = renderHook(() => useSwipeBack(onBack, true));

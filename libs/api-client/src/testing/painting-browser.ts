@@ -1,15 +1,16 @@
+import { onTestFinished } from 'vitest';
+
 /** A page whose browser reports paints, and the switch that reports the first contentful one. */
 export interface PaintingBrowser {
   /** Reports the page's first contentful paint to whoever watches for it. */
   paint(): void;
-  /** Puts the environment's own `PerformanceObserver` back. */
-  restore(): void;
 }
 
 /**
  * Makes the test environment a browser that reports paints (jsdom reports none, so code that
  * waits for the first contentful paint goes on at once there). `afterFirstContentfulPaint` keeps
- * its watch per page: import the code under test afresh after this (`vi.resetModules`).
+ * its watch per page: import the code under test afresh after this (`vi.resetModules`). The
+ * environment's own `PerformanceObserver` comes back when the test ends.
  */
 export function paintingBrowser(): PaintingBrowser {
   const own = Object.getOwnPropertyDescriptor(globalThis, 'PerformanceObserver');
@@ -32,11 +33,9 @@ export function paintingBrowser(): PaintingBrowser {
     writable: true,
     value: ReportingObserver,
   });
-  return {
-    paint: () => report?.(),
-    restore: () => {
-      if (own) Object.defineProperty(globalThis, 'PerformanceObserver', own);
-      else Reflect.deleteProperty(globalThis, 'PerformanceObserver');
-    },
-  };
+  onTestFinished(() => {
+    if (own) Object.defineProperty(globalThis, 'PerformanceObserver', own);
+    else Reflect.deleteProperty(globalThis, 'PerformanceObserver');
+  });
+  return { paint: () => report?.() };
 }

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { paintingBrowser, type PaintingBrowser } from '@mweb/api-client/testing';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paintingBrowser } from '@mweb/api-client/testing';
+import { describe, expect, it, vi } from 'vitest';
 
 /** The hook and the paint watch it reads, fresh: both are kept per page. */
 async function freshHook() {
@@ -10,22 +10,9 @@ async function freshHook() {
 
 const aTurn = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-let painting: PaintingBrowser | undefined;
-
-/** A browser that reports paints, put back after the test. */
-function reportingPaints(): PaintingBrowser {
-  painting = paintingBrowser();
-  return painting;
-}
-
 describe('useAfterFirstPaint', () => {
-  afterEach(() => {
-    painting?.restore();
-    painting = undefined;
-  });
-
   it('says no until the page has painted, then yes', async () => {
-    const browser = reportingPaints();
+    const browser = paintingBrowser();
     const useAfterFirstPaint = await freshHook();
     const { result } = renderHook(() => useAfterFirstPaint());
     await aTurn();
@@ -35,7 +22,7 @@ describe('useAfterFirstPaint', () => {
   });
 
   it('says yes at once to a form opened after the first paint', async () => {
-    const browser = reportingPaints();
+    const browser = paintingBrowser();
     const useAfterFirstPaint = await freshHook();
     const first = renderHook(() => useAfterFirstPaint());
     act(() => browser.paint());
