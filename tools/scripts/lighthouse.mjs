@@ -42,6 +42,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { generate as generateCertificate } from 'selfsigned';
 import { CHROMIUM_ARGS, chromiumPath } from '../../apps/mobile-web-e2e/src/chromium.ts';
+import { pageHeadersOf } from './floor-headers.mjs';
 import { lanternBreakdown } from './lantern-breakdown.mjs';
 import { auditsThatDidNotRun, figuresOf, median } from './lighthouse-figures.mjs';
 import { printTable } from './print-table.mjs';
@@ -122,6 +123,18 @@ function answers(url, ca) {
   });
 }
 
+/** The headers the platform sends with a page, for the floor app to be served with. */
+function pageHeaders(url, ca) {
+  return new Promise((done, fail) => {
+    const get = url.startsWith('https:') ? getOverHttps : getOverHttp;
+    get(url, { ca }, (response) => {
+      response.resume();
+      if (response.statusCode === 200) done(pageHeadersOf(response.headers));
+      else fail(new Error(`${url} answered ${response.statusCode}.`));
+    }).on('error', fail);
+  });
+}
+
 /** Waits until a URL answers 200, or fails after a minute. */
 async function waitFor(url, ca) {
   const deadline = Date.now() + 60_000;
@@ -145,9 +158,10 @@ const CONTENT_TYPES = {
  * The floor app's dist served the way the platform serves the product: a file's brotli or gzip copy
  * where the build wrote one and the browser takes it, else the file compressed as it is sent
  * (brotli 4, as @fastify/compress, from 1 kB); a year for hashed assets; index.html for every route;
- * with a certificate, over HTTPS with HTTP/2 as the platform given one.
+ * with a certificate, over HTTPS with HTTP/2 as the platform given one; with the headers the
+ * platform gives a page (floor-headers.mjs).
  */
-function serveFloor(dist, port, certificate) {
+function serveFloor(dist, port, certificate, headers) {
   const handle = (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://floor').pathname);
     let file = resolve(dist, `.${path}`);
@@ -163,6 +177,7 @@ function serveFloor(dist, port, certificate) {
       body = brotliCompressSync(original, BROTLI_4);
     else if (encoding === 'gzip' && original.length >= 1024) body = gzipSync(original);
     response.writeHead(200, {
+      ...headers,
       'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': file.includes(`${sep}assets${sep}`)
         ? 'public, max-age=31536000, immutable'
@@ -300,11 +315,16 @@ async function main() {
   const platforms = [startPlatform(platformMain, appDist, platformPort, certificate)];
   if (VERSUS_DIST)
     platforms.push(startPlatform(platformMain, VERSUS_DIST, versusPort, certificate));
-  const floorServer = await serveFloor(floorDist, floorPort, certificate);
+  let floorServer;
   try {
     const origins = platforms.map((platform) => platform.origin);
     for (const origin of origins)
       await waitFor(`${origin}/wps/v2/system/status?device=MOBILE`, certificate?.cert);
+    const platformHeaders = await pageHeaders(`${origins[0]}/m/home`, certificate?.cert);
+    console.log(
+      `The floor app is served with the platform's ${Object.keys(platformHeaders).join(', ')}.`,
+    );
+    floorServer = await serveFloor(floorDist, floorPort, certificate, platformHeaders);
 
     const productPages = (origin, suffix) => [
       { key: 'guest', name: `/m/home, guest${suffix}`, url: `${origin}/m/home`, product: true },
@@ -360,7 +380,7 @@ async function main() {
     }
     return report(pages, results);
   } finally {
-    floorServer.close();
+    floorServer?.close();
     for (const platform of platforms) platform.stop();
     rmSync(certificateFolder, { recursive: true, force: true });
   }
