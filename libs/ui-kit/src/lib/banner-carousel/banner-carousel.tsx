@@ -152,9 +152,7 @@ export function BannerCarousel({
           aria-pressed={paused}
           aria-label={paused ? playLabel : pauseLabel}
           onClick={() => setPaused(!paused)}
-        >
-          <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
-        </button>
+        />
       ) : null}
     </section>
   );
