@@ -25,6 +25,7 @@ export type {
 export { itemAndList, itemTags, listTag } from './lib/base/tags';
 export { nextTask } from './lib/base/next-task';
 export { afterFirstContentfulPaint, whenIdle } from './lib/base/when-idle';
+export { useAnswerSelector } from './lib/base/use-answer-selector';
 export type { ItemTag } from './lib/base/tags';
 export type { TagType } from './lib/base/base-api';
 export {

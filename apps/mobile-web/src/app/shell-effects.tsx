@@ -3,6 +3,7 @@ import {
   leaveRefusalShown,
   selectLeaveConfirmation,
   selectLeaveRefusal,
+  useAnswerSelector,
   useScreenPaths,
 } from '@mweb/api-client';
 import { useNotice } from '@mweb/ui-kit';
@@ -38,7 +39,10 @@ export function ShellEffects() {
   const refusal = useShellSelector(selectLeaveRefusal);
   const leaving = useShellSelector(selectLeaveConfirmation) !== null;
   const redirectTo = useShellSelector(selectRedirect);
-  const pendingSince = useShellSelector(selectOldestPending);
+  // Whether a call is under way changes as the first render's effects start its calls: rendered at
+  // once, that made React render the whole shell again within those effects' task (a third of the
+  // member home's longest task after its first paint). Like an answer, it waits for a free moment.
+  const pendingSince = useAnswerSelector(selectOldestPending);
   const dispatch = useShellDispatch();
   const navigate = useNavigate();
   const pathTo = useScreenPaths();
