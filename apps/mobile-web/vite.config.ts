@@ -11,15 +11,17 @@ const gateway = process.env['GATEWAY_URL'] ?? 'http://localhost:3000';
 
 /**
  * Chunks the page imports when nobody waits for them, whose own imports load as the browser finds
- * them instead of through preload links: home's sections below the fold (after the first paint)
- * and what home fetches once it is idle, ahead of any tap (the side menu, the logout dialog, the
- * contract prompt).
+ * them instead of through preload links: home's sections below the fold, the installed app and
+ * home's promotion popup (after the first paint), and what home fetches once it is idle, ahead of
+ * any tap (the side menu, the logout dialog, the contract prompt).
  */
 const LOADS_WITHOUT_PRELOAD = [
   /(^|\/)home-below-fold-[\w-]+\.js$/,
   /(^|\/)sidebar-[\w-]+\.js$/,
   /(^|\/)logout-dialog-[\w-]+\.js$/,
   /(^|\/)contract-prompt-[\w-]+\.js$/,
+  /(^|\/)installed-app-[\w-]+\.js$/,
+  /(^|\/)home-promotions-[\w-]+\.js$/,
 ];
 
 /** Whether a module id lies in `libs/<lib>/src/lib/` under one of `paths` (a prefix of its path). */
@@ -177,6 +179,9 @@ export default defineConfig(({ command, mode }) => {
         // while the page's first tasks run, and their 10 chunks' links made one task of some 20 ms
         // (four times that on a cheap phone): their imports load as the browser finds them. So do
         // those of what home fetches when idle: a tap that comes first waits a round trip more.
+        // And those of the installed app and home's promotion popup, which load after the first
+        // paint: their links were tasks of 13-17 ms in a member's load of home (a page the
+        // service worker controls, where every request starts through it).
         // Every lazy chunk imports the bundler's runtime, which the first load already holds: the
         // entry's table of what to fetch beside each import no longer names it (one index fewer
         // per import, some 30 bytes of the first load). index.html still preloads it beside the
