@@ -112,27 +112,33 @@ async function runCertificate(folder) {
 /** Where a server on `port` of this machine answers: over HTTPS when it has the run's certificate. */
 const originOf = (port, certificate) => `${certificate ? 'https' : 'http'}://127.0.0.1:${port}`;
 
-/** Whether a URL answers 200 (over HTTPS, trusting the run's certificate). */
-function answers(url, ca) {
-  return new Promise((done) => {
-    const get = url.startsWith('https:') ? getOverHttps : getOverHttp;
-    get(url, { ca }, (response) => {
-      response.resume();
-      done(response.statusCode === 200);
-    }).on('error', () => done(false));
-  });
-}
-
-/** The headers the platform sends with a page, for the floor app to be served with. */
-function pageHeaders(url, ca) {
+/**
+ * A GET of a URL, over HTTPS trusting the run's certificate where it is an HTTPS one: the answer,
+ * its body dropped.
+ * @returns {Promise<import('node:http').IncomingMessage>}
+ */
+function fetchAnswer(url, ca) {
   return new Promise((done, fail) => {
     const get = url.startsWith('https:') ? getOverHttps : getOverHttp;
     get(url, { ca }, (response) => {
       response.resume();
-      if (response.statusCode === 200) done(pageHeadersOf(response.headers));
-      else fail(new Error(`${url} answered ${response.statusCode}.`));
+      done(response);
     }).on('error', fail);
   });
+}
+
+/** Whether a URL answers 200. */
+const answers = (url, ca) =>
+  fetchAnswer(url, ca).then(
+    (response) => response.statusCode === 200,
+    () => false,
+  );
+
+/** The headers the platform sends with a page, for the floor app to be served with. */
+async function pageHeaders(url, ca) {
+  const response = await fetchAnswer(url, ca);
+  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}.`);
+  return pageHeadersOf(response.headers);
 }
 
 /** Waits until a URL answers 200, or fails after a minute. */
