@@ -88,7 +88,10 @@ const SHARED_CHUNKS = [
   },
 ].map((set) => ({ ...set, includeDependenciesRecursively: false }));
 
-/** The bundler's runtime, which index.html preloads with the entry. */
+/** The module whose top-level await splits the first load's evaluation in two tasks. */
+const SPLITS_EVALUATION = `${import.meta.dirname}/src/yield-after-store-code.ts`;
+
+/** The bundler's runtime, which index.html loads with the entry. */
 const BUNDLER_RUNTIME = /(^|\/)rolldown-runtime-[\w-]+\.js$/;
 
 export default defineConfig(({ command, mode }) => {
@@ -123,6 +126,16 @@ export default defineConfig(({ command, mode }) => {
           for (const { name } of SHARED_CHUNKS)
             if (!Object.keys(bundle).some((file) => file.startsWith(`assets/${name}-`)))
               this.error(`No module went into the ${name} chunk: update SHARED_CHUNKS.`);
+          // Nor the first load's evaluation quietly go back to one task: the module that ends its
+          // first task has no exports, and a bundler that thought it free of side effects would
+          // drop its await.
+          const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+          const entry = chunks.find((chunk) => chunk.isEntry);
+          const holder = chunks.find((chunk) => chunk.modules[SPLITS_EVALUATION]?.renderedLength);
+          if (!entry || !holder || !(holder === entry || entry.imports.includes(holder.fileName)))
+            this.error(
+              'The first load lost the await of src/yield-after-store-code.ts: see main.tsx.',
+            );
         },
       },
       installedApp({
@@ -184,7 +197,7 @@ export default defineConfig(({ command, mode }) => {
         // service worker controls, where every request starts through it).
         // Every lazy chunk imports the bundler's runtime, which the first load already holds: the
         // entry's table of what to fetch beside each import no longer names it (one index fewer
-        // per import, some 30 bytes of the first load). index.html still preloads it beside the
+        // per import, some 30 bytes of the first load). index.html still loads it beside the
         // entry, which imports it.
         resolveDependencies: (file, deps, { hostType }) => {
           if (hostType === 'html') return deps;

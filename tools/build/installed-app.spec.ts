@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { installedAppTags, precacheEntries, precacheFiles, webAppManifest } from './installed-app';
+import {
+  filesThePageLoads,
+  installedAppTags,
+  precacheEntries,
+  precacheFiles,
+  webAppManifest,
+} from './installed-app';
 
 describe('the web app manifest', () => {
   it('opens the home page in its own window, inside the app, with maskable icons', () => {
@@ -67,6 +73,34 @@ describe('the precache list', () => {
     expect(precacheFiles(oneStylesheet, [])).toEqual([
       'assets/index-AAAAAAAA.js',
       'assets/style-HHHHHHHH.css',
+    ]);
+  });
+
+  it('holds what index.html loads where the bundler left the entry out of the manifest', () => {
+    // An entry chunk that only imports another is not written: index.html loads its imports.
+    const page = [
+      '<link rel="icon" href="/m/favicon.svg" />',
+      '<script type="module" crossorigin src="/m/assets/runtime-CCCCCCCC.js"></script>',
+      '<script type="module" crossorigin src="/m/assets/boot-JJJJJJJJ.js"></script>',
+      '<link rel="stylesheet" crossorigin href="/m/assets/style-HHHHHHHH.css">',
+    ].join('\n');
+    const inlinedEntry: Manifest = {
+      '_boot.js': { file: 'assets/boot-JJJJJJJJ.js', imports: ['_runtime.js', '_tabs.js'] },
+      '_runtime.js': { file: 'assets/runtime-CCCCCCCC.js' },
+      '_tabs.js': { file: 'assets/tabs-EEEEEEEE.js' },
+      'libs/auth/login-page.tsx': { file: 'assets/login-page-GGGGGGGG.js', isDynamicEntry: true },
+    };
+    const pageFiles = filesThePageLoads(page, '/m/');
+    expect(pageFiles).toEqual([
+      'assets/runtime-CCCCCCCC.js',
+      'assets/boot-JJJJJJJJ.js',
+      'assets/style-HHHHHHHH.css',
+    ]);
+    expect(precacheFiles(inlinedEntry, [], pageFiles)).toEqual([
+      'assets/boot-JJJJJJJJ.js',
+      'assets/runtime-CCCCCCCC.js',
+      'assets/style-HHHHHHHH.css',
+      'assets/tabs-EEEEEEEE.js',
     ]);
   });
 

@@ -72,12 +72,26 @@ function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/** The built files a page loads by its own tags (scripts, preloads, stylesheets) under `base`. */
+export function filesThePageLoads(html: string, base: string): string[] {
+  return [...html.matchAll(/<(?:script|link)\b[^>]*\s(?:src|href)="([^"]+)"/g)]
+    .map(([, url]) => url ?? '')
+    .filter((url) => url.startsWith(`${base}assets/`))
+    .map((url) => url.slice(base.length));
+}
+
 /**
  * The build files the service worker precaches: the entry's chunks and styles (the one stylesheet
  * of a build that does not split its CSS among them), and those of every module `precache` names,
- * each with what it imports statically. Source maps never.
+ * each with what it imports statically. Source maps never. `pageFiles` are the files index.html
+ * loads: an entry chunk that only imports others is not written at all, and not in the manifest
+ * (index.html then loads the chunks it imports by tags of their own).
  */
-export function precacheFiles(manifest: Manifest, precache: readonly RegExp[]): string[] {
+export function precacheFiles(
+  manifest: Manifest,
+  precache: readonly RegExp[],
+  pageFiles: readonly string[] = [],
+): string[] {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -91,11 +105,17 @@ export function precacheFiles(manifest: Manifest, precache: readonly RegExp[]): 
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry || precache.some((pattern) => pattern.test(key))) visit(key);
+    if (
+      chunk.isEntry ||
+      pageFiles.includes(chunk.file) ||
+      precache.some((pattern) => pattern.test(key))
+    )
+      visit(key);
     // A build with one stylesheet (no CSS code splitting) lists it apart from every chunk, as an
     // entry of its own: it holds every screen's styles, and the first paint waits for it.
     if (chunk.file.endsWith('.css')) files.add(chunk.file);
   }
+  for (const file of pageFiles) files.add(file);
   files.delete('index.html');
   return [...files].sort();
 }
@@ -120,7 +140,8 @@ export function precacheEntries(
   const manifest = JSON.parse(
     readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
-  const hashed = precacheFiles(manifest, precache).map((file) => ({
+  const pageFiles = filesThePageLoads(readFileSync(join(outDir, 'index.html'), 'utf8'), base);
+  const hashed = precacheFiles(manifest, precache, pageFiles).map((file) => ({
     url: `${base}${file}`,
     revision: null,
   }));

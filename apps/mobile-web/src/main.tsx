@@ -8,6 +8,8 @@ import {
   selectSystemStatus,
   storage,
 } from '@mweb/api-client';
+// Ends the first task of the modules' evaluation here: see the module.
+import './yield-after-store-code';
 import { createI18n } from '@mweb/i18n';
 import '@mweb/ui-kit/tokens.css';
 import { setupListeners } from '@reduxjs/toolkit/query';
@@ -28,7 +30,7 @@ import './styles.css';
 const environment = browserEnvironment(storage.read('WEBCLIP') === '1');
 
 /**
- * The boot, in steps of a task each: evaluating the first load's modules is one long task
+ * The boot, in steps of a task each: evaluating the first load's modules is two long tasks
  * already, and the store, the status call, the dictionaries and the router after it in the same
  * task made it some 45 ms on a fast machine, four times that on a cheap phone. Between steps the
  * browser may paint or take a tap; each step is a few milliseconds (the store 6, the status
@@ -95,6 +97,4 @@ async function boot(): Promise<void> {
   });
 }
 
-// A function rather than top-level awaits: the bundler turns its chunk optimisations off for a
-// graph with top-level await, and the first load would come in many more, smaller files.
 void boot();
