@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { build, type Manifest, type Plugin } from 'vite';
+import { firstLoadOf } from '../scripts/first-load.mjs';
 
 export interface PrecacheEntry {
   url: string;
@@ -74,10 +75,8 @@ function escapeAttribute(text: string): string {
 
 /** The built files a page loads by its own tags (scripts, preloads, stylesheets) under `base`. */
 export function filesThePageLoads(html: string, base: string): string[] {
-  return [...html.matchAll(/<(?:script|link)\b[^>]*\s(?:src|href)="([^"]+)"/g)]
-    .map(([, url]) => url ?? '')
-    .filter((url) => url.startsWith(`${base}assets/`))
-    .map((url) => url.slice(base.length));
+  const { scripts, styles } = firstLoadOf(html, base);
+  return [...scripts, ...styles];
 }
 
 /**

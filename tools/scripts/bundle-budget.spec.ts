@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import {
   circularImportsOf,
   developmentTraceOf,
-  firstLoadOf,
   lazyChunksOf,
   unpreloadedImportsOf,
   type Manifest,
 } from './bundle-budget.mjs';
+import { firstLoadOf } from './first-load.mjs';
 
 const fixture = (name: string) =>
   readFileSync(join(import.meta.dirname, '__fixtures__/budget', name), 'utf8');

@@ -24,16 +24,3 @@ export function builtScript(source: string): RegExp {
   if (!chunk) throw new Error(`No script of the built app comes from ${source}.`);
   return new RegExp(`/m/${chunk[1].file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
-
-/**
- * The addresses of the scripts the built index.html loads itself: the entry and what it imports,
- * or (where the entry only imported them, and the bundler left it out) the chunks it imported.
- */
-export function scriptsThePageLoads(): RegExp[] {
-  const html = readFileSync(resolve(APP_ROOT, 'dist/index.html'), 'utf8');
-  return [
-    ...html.matchAll(/<(?:script|link rel="modulepreload")[^>]*\s(?:src|href)="([^"]+\.js)"/g),
-  ]
-    .map(([, url]) => url ?? '')
-    .map((url) => new RegExp(`${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-}
