@@ -154,6 +154,7 @@ export type { LoginMethod, RememberedName } from './lib/device/remembered-login'
 export { createPersistenceListener, loadPersistedState } from './lib/store/persistence';
 export type { PersistedState } from './lib/store/persistence';
 export {
+  apiClientAutoBatch,
   apiClientMiddleware,
   apiClientReducers,
   bootedStore,

@@ -1,6 +1,10 @@
 import type { SessionInfo } from '@mweb/api-contract';
 import { configureStore } from '@reduxjs/toolkit';
-import { apiClientMiddleware, apiClientReducers } from '../lib/store/api-client-store';
+import {
+  apiClientAutoBatch,
+  apiClientMiddleware,
+  apiClientReducers,
+} from '../lib/store/api-client-store';
 import {
   createPersistenceListener,
   loadPersistedState,
@@ -64,6 +68,7 @@ export function createTestStore(options: TestStoreOptions = {}) {
     },
     middleware: (getDefault) =>
       getDefault().concat(apiClientMiddleware(createPersistenceListener(storage))),
+    enhancers: (getDefault) => getDefault({ autoBatch: apiClientAutoBatch }),
   });
   return { store, storage, areas };
 }

@@ -1,8 +1,15 @@
-import { createTypedStorage, sessionStarted, walletOrdersApi, gamesApi } from '@mweb/api-client';
+import {
+  createTypedStorage,
+  gamesApi,
+  nextTask,
+  sessionStarted,
+  walletOrdersApi,
+} from '@mweb/api-client';
 import { ROUTES } from '@mweb/api-contract';
 import { MemoryStorage, answer, fail, testSession } from '@mweb/api-client/testing';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createAction, prepareAutoBatched } from '@reduxjs/toolkit';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEvent } from './native-bridge';
 import { postToNativeBridge } from './native-bridge';
 import { makeStore } from './make-store';
@@ -107,6 +114,23 @@ describe('makeStore', () => {
     expect(() => {
       (session as { token: string | null }).token = 'changed';
     }).toThrow(TypeError);
+  });
+
+  it("tells the screens of one task's batched actions once, in the task right after it", async () => {
+    const store = loggedInStore();
+    const heard = vi.fn();
+    store.subscribe(heard);
+    // RTK Query marks its own actions so (a call started, answered).
+    const batched = createAction('test/batched', prepareAutoBatched<number>());
+    store.dispatch(batched(1));
+    store.dispatch(batched(2));
+    await Promise.resolve();
+    expect(heard).not.toHaveBeenCalled();
+    await nextTask();
+    expect(heard).toHaveBeenCalledOnce();
+    // Any other action, at once.
+    store.dispatch(sessionStarted(testSession({ token: 'u' })));
+    expect(heard).toHaveBeenCalledTimes(2);
   });
 
   it('leaves it unfrozen when told, as a production build does', () => {

@@ -1,4 +1,5 @@
 import {
+  apiClientAutoBatch,
   apiClientMiddleware,
   apiClientReducers,
   createPersistenceListener,
@@ -126,6 +127,7 @@ export function makeStore({
       getDefault()
         .concat(apiClientMiddleware(createPersistenceListener(storage)))
         .concat(createShellListener(analytics).middleware),
+    enhancers: (getDefault) => getDefault({ autoBatch: apiClientAutoBatch }),
   });
 }
 
