@@ -35,6 +35,7 @@ export function onceSettled(
   { busy, quietMs = SETTLED_QUIET_MS, latestMs = SETTLED_AT_THE_LATEST_MS }: SettledOptions,
 ): () => void {
   let quietTimer: ReturnType<typeof setTimeout> | undefined;
+  let lastLoad = Date.now();
   const stop = () => {
     clearTimeout(quietTimer);
     clearTimeout(latestTimer);
@@ -44,17 +45,28 @@ export function onceSettled(
     stop();
     then();
   };
-  const waitForQuiet = () => {
-    clearTimeout(quietTimer);
-    quietTimer = setTimeout(() => (busy() ? waitForQuiet() : finish()), quietMs);
+  // A load only notes its time, and the timer looks when it fires: a page's first seconds report
+  // dozens of loads, and setting a timer for each cost more than the wait it measured.
+  const check = () => {
+    const quietFor = Date.now() - lastLoad;
+    if (quietFor < quietMs) {
+      quietTimer = setTimeout(check, quietMs - quietFor);
+    } else if (busy()) {
+      lastLoad = Date.now();
+      quietTimer = setTimeout(check, quietMs);
+    } else {
+      finish();
+    }
   };
   const latestTimer = setTimeout(finish, latestMs);
   // Each finished load starts the quiet over; without resource timing, the wait is the quiet alone.
   const observer = globalThis.PerformanceObserver?.supportedEntryTypes.includes('resource')
-    ? new PerformanceObserver(waitForQuiet)
+    ? new PerformanceObserver(() => {
+        lastLoad = Date.now();
+      })
     : undefined;
   observer?.observe({ type: 'resource' });
-  waitForQuiet();
+  quietTimer = setTimeout(check, quietMs);
   return stop;
 }
 
