@@ -1,0 +1,34 @@
+import { nextTask } from '@mweb/api-client';
+import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { describe, expect, it } from 'vitest';
+import { useAfterFirstCommit } from './after-first-commit';
+
+function Staged({ log }: { log: string[] }) {
+  const after = useAfterFirstCommit();
+  useEffect(() => {
+    log.push(after ? 'later commit' : 'first commit');
+  }, [after, log]);
+  return <p>{after ? 'after' : 'first'}</p>;
+}
+
+describe('useAfterFirstCommit', () => {
+  it('is false through the first commit and its effects, and true in a commit of a later task', async () => {
+    const log: string[] = [];
+    render(<Staged log={log} />);
+    // The first commit's effects have run, and nothing more.
+    expect(log).toEqual(['first commit']);
+    expect(screen.getByText('first')).toBeInTheDocument();
+    await act(() => nextTask());
+    expect(log).toEqual(['first commit', 'later commit']);
+    expect(screen.getByText('after')).toBeInTheDocument();
+  });
+
+  it('sets nothing once its component has gone', async () => {
+    const log: string[] = [];
+    const { unmount } = render(<Staged log={log} />);
+    unmount();
+    await act(() => nextTask());
+    expect(log).toEqual(['first commit']);
+  });
+});
