@@ -8,11 +8,17 @@ import {
   useLeaveApp,
   useScreenPath,
 } from '@mweb/api-client';
-import { Popup } from '@mweb/ui-kit';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { POPUP_APPLY_DELAY_MS, popupDismissKey, popupsFor } from '../popup-rules';
+
+/**
+ * Loaded once there is something to show: a player with nothing new (every item closed before)
+ * never pays for DOMPurify's set-up, and the others have it in tasks of its own, not in the one
+ * that evaluates the home page's promotions code with it.
+ */
+const Popup = lazy(() => import('./popup-view').then((module) => ({ default: module.Popup })));
 
 /**
  * The promotion popup of the home page (SPEC.md sections 2 and 4): members see execution A, plus F
@@ -53,27 +59,33 @@ export function PromotionPopup() {
   };
   if (shown.length === 0) return null;
   return (
-    <Popup
-      open={open}
-      onClose={close}
-      items={shown.map((item) => ({ id: String(item.id), title: item.title, html: item.content }))}
-      closeLabel={t('popup.close')}
-      previousLabel={t('popup.previous')}
-      nextLabel={t('popup.next')}
-      formatPage={(current, total) => t('popup.page', { current, total })}
-      secondaryAction={{ label: t('popup.i_know'), onClick: close }}
-      primaryAction={
-        rewardCentre
-          ? {
-              label: t('popup.go_to_activity'),
-              onClick: () => {
-                close();
-                void navigate(rewardCentre);
-              },
-            }
-          : undefined
-      }
-      onLinkClick={(href) => void leave.open(href)}
-    />
+    <Suspense fallback={null}>
+      <Popup
+        open={open}
+        onClose={close}
+        items={shown.map((item) => ({
+          id: String(item.id),
+          title: item.title,
+          html: item.content,
+        }))}
+        closeLabel={t('popup.close')}
+        previousLabel={t('popup.previous')}
+        nextLabel={t('popup.next')}
+        formatPage={(current, total) => t('popup.page', { current, total })}
+        secondaryAction={{ label: t('popup.i_know'), onClick: close }}
+        primaryAction={
+          rewardCentre
+            ? {
+                label: t('popup.go_to_activity'),
+                onClick: () => {
+                  close();
+                  void navigate(rewardCentre);
+                },
+              }
+            : undefined
+        }
+        onLinkClick={(href) => void leave.open(href)}
+      />
+    </Suspense>
   );
 }
