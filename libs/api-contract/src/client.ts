@@ -2,7 +2,12 @@
 // member-type rules and storage checks. The client imports values only from here (lint enforces
 // it) and takes request and response types from the main entry as types, so zod reaches a
 // browser only where a screen validates an answer on purpose.
-export { GATEWAY_ERROR_CODES, SESSION_EXPIRED_CODE } from './lib/error-codes';
+export {
+  AMOUNT_INVALID_CODE,
+  GATEWAY_ERROR_CODES,
+  OWN_ERROR_CODES,
+  SESSION_EXPIRED_CODE,
+} from './lib/error-codes';
 export type { GatewayErrorCode } from './lib/error-codes';
 export {
   DEFAULT_MEMBER_TYPE,

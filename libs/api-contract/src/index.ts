@@ -3,7 +3,9 @@
 export { defineCall } from './lib/call';
 export type { BodyEncoding, Evidence, GatewayCall, HttpMethod } from './lib/call';
 export {
+  AMOUNT_INVALID_CODE,
   GATEWAY_ERROR_CODES,
+  OWN_ERROR_CODES,
   SESSION_EXPIRED_CODE,
   envelope,
   failureEnvelope,

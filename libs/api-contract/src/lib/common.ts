@@ -25,6 +25,16 @@ export const nothing = z.null();
 /** A money amount as the gateway sends it: a number with at most two decimals. */
 export const amount = z.number().finite();
 
+/**
+ * A money amount a member sends: a number or a decimal string. The platform books it only when it
+ * is a whole number of cents (`wallet.amount.invalid` otherwise), never rounding it; the schema
+ * leaves that to the platform so that the refusal carries its own code.
+ */
+export const requestAmount = z.union([
+  z.number().positive().max(1_000_000_000),
+  z.string().max(32),
+]);
+
 /** An ISO-8601 timestamp. */
 export const isoTime = z.string().min(1);
 

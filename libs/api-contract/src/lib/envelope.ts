@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-export { GATEWAY_ERROR_CODES, SESSION_EXPIRED_CODE } from './error-codes';
+export {
+  AMOUNT_INVALID_CODE,
+  GATEWAY_ERROR_CODES,
+  OWN_ERROR_CODES,
+  SESSION_EXPIRED_CODE,
+} from './error-codes';
 export type { GatewayErrorCode } from './error-codes';
 
 /** A successful answer: HTTP 200, `{ success: true, value }`. */

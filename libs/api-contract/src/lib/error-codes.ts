@@ -23,3 +23,14 @@ export type GatewayErrorCode = (typeof GATEWAY_ERROR_CODES)[number];
 
 /** The session is gone: the client clears it and asks the member to log in again. */
 export const SESSION_EXPIRED_CODE = 'login.not.session' satisfies GatewayErrorCode;
+
+/**
+ * An amount the platform will not book as sent: more decimals than the currency has (10.006), not
+ * a finite number (5e-324 is below a cent, `1e-7` is written in powers), or not above zero. Our
+ * definition (I): a gateway of the family rounds it, and the member is charged what they did not
+ * ask for. Limits keep each call's own code (`deposit.amount.out.of.range`, ...).
+ */
+export const AMOUNT_INVALID_CODE = 'wallet.amount.invalid';
+
+/** Error codes of our own definition, answered beside the family's. */
+export const OWN_ERROR_CODES = [AMOUNT_INVALID_CODE] as const;

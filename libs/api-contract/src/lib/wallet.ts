@@ -2,7 +2,7 @@
 // payloads: they are our definition (I), kept small and obvious, under /wps/relay/ like the rest.
 import { z } from 'zod';
 import { defineCall } from './call';
-import { amount, isoTime, page, pageQuery, queryInt } from './common';
+import { amount, isoTime, page, pageQuery, queryInt, requestAmount } from './common';
 
 export const balanceValue = z.object({
   sumBalance: amount,
@@ -31,10 +31,10 @@ export const transfer = defineCall({
   body: z.object({
     fromAccountTypeId: z.number().int().min(0),
     toAccountTypeId: z.number().int().min(0),
-    amount: z.number().positive().max(1_000_000_000),
+    amount: requestAmount,
   }),
   value: balanceValue,
-  errors: ['wallet.insufficient.balance', 'wallet.account.invalid'],
+  errors: ['wallet.insufficient.balance', 'wallet.account.invalid', 'wallet.amount.invalid'],
   needsToken: true,
   evidence: 'I',
 });
@@ -128,12 +128,17 @@ export const deposit = defineCall({
   path: '/wps/relay/DEPOSIT_submit',
   body: z.object({
     channelId: z.string().min(1).max(32),
-    amount: z.number().positive().max(1_000_000_000),
+    amount: requestAmount,
     promoId: z.string().max(32).optional(),
     requestId,
   }),
   value: depositOrder,
-  errors: ['deposit.amount.out.of.range', 'deposit.channel.unavailable', 'free_reject'],
+  errors: [
+    'deposit.amount.out.of.range',
+    'deposit.channel.unavailable',
+    'free_reject',
+    'wallet.amount.invalid',
+  ],
   needsToken: true,
   evidence: 'I',
 });
@@ -186,7 +191,7 @@ export const withdraw = defineCall({
   path: '/wps/relay/WITHDRAW_submit',
   body: z.object({
     bankCardId: z.string().min(1).max(32),
-    amount: z.number().positive().max(1_000_000_000),
+    amount: requestAmount,
     paymentPassword: z.string().min(1).max(128),
     requestId,
   }),
@@ -198,6 +203,7 @@ export const withdraw = defineCall({
     'withdraw.payment.password.incorrect',
     'withdraw.payment.password.required',
     'free_reject',
+    'wallet.amount.invalid',
   ],
   encrypted: true,
   needsToken: true,
