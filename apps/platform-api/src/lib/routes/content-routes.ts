@@ -17,6 +17,8 @@ import {
   promotionApplications,
   readAnnouncementIds,
 } from '../services/announcements';
+import { withMemberLocked } from '../db/member-lock';
+import { isUniqueViolation } from '../db/unique-violation';
 import { adjustBalance } from '../services/members';
 import { readSetting, type Platform } from '../services/platform';
 import { storePromotionImages } from '../services/promotion-images';
@@ -174,35 +176,43 @@ export function registerContentRoutes(app: FastifyInstance, platform: Platform):
     registerCall(scope, platform, content.applyPromotion, async ({ body, member, request }) => {
       if (!member || !isRealMember(member.type)) throw notAvailable('free_reject');
       const list = await promotionsOf(member.id);
-      const promotion = list.find((item) => item.id === body.promotionId);
-      if (!promotion) throw new GatewayError(404, 'promotion.not.available', 'No such promotion.');
-      if (promotion.status !== undefined) {
-        throw new GatewayError(409, 'promotion.already.applied', 'You have already applied.');
-      }
-      const imageIds = await storePromotionImages(
-        platform,
-        member.id,
-        body.promotionId,
-        receivedImages(request),
-      );
-      await applyForPromotion(platform, member.id, body.promotionId, body.comment);
+      if (!list.some((item) => item.id === body.promotionId))
+        throw new GatewayError(404, 'promotion.not.available', 'No such promotion.');
+      const alreadyApplied = () =>
+        new GatewayError(409, 'promotion.already.applied', 'You have already applied.');
+      // The application and its images in one transaction under the member's lock: of twenty at
+      // once, one is stored and the others find it; the primary key is the last guard.
+      const imageIds = await withMemberLocked(platform, member.id, async (locked) => {
+        const applications = await promotionApplications(locked, member.id);
+        if (applications.has(body.promotionId)) throw alreadyApplied();
+        try {
+          await applyForPromotion(locked, member.id, body.promotionId, body.comment);
+        } catch (error) {
+          throw isUniqueViolation(error) ? alreadyApplied() : error;
+        }
+        return storePromotionImages(locked, member.id, body.promotionId, receivedImages(request));
+      });
       return { status: 'Applying' as const, ...(imageIds.length > 0 ? { imageIds } : {}) };
     });
   });
 
   registerCall(app, platform, content.claimReward, async ({ body, member }) => {
     if (!member || !isRealMember(member.type)) throw notAvailable('free_reject');
-    const cents = await claimPromotionReward(platform, member.id, body.promotionId);
-    if (cents === undefined) {
-      throw new GatewayError(409, 'promotion.not.claimable', 'There is no reward to claim.');
-    }
-    await adjustBalance(
-      platform,
-      member.id,
-      cents,
-      'PROMOTION',
-      `Promotion reward ${body.promotionId}`,
-    );
+    // Claimed and paid in one transaction: never Claimed without its money.
+    const cents = await withMemberLocked(platform, member.id, async (locked) => {
+      const reward = await claimPromotionReward(locked, member.id, body.promotionId);
+      if (reward === undefined) {
+        throw new GatewayError(409, 'promotion.not.claimable', 'There is no reward to claim.');
+      }
+      await adjustBalance(
+        locked,
+        member.id,
+        reward,
+        'PROMOTION',
+        `Promotion reward ${body.promotionId}`,
+      );
+      return reward;
+    });
     return { status: 'Claimed' as const, amount: fromCents(cents) };
   });
 }

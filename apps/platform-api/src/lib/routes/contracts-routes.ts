@@ -74,15 +74,11 @@ export function registerContractsRoutes(app: FastifyInstance, platform: Platform
   ) => {
     const row = await findLatestContract(platform, member?.id ?? 0, kind);
     if (action !== 'view') {
-      if (!row || row.status !== 'pending') {
-        throw new GatewayError(
-          409,
-          'contract.not.pending',
-          'There is no pending contract to answer.',
-        );
-      }
+      const notPending = () =>
+        new GatewayError(409, 'contract.not.pending', 'There is no pending contract to answer.');
+      if (!row || row.status !== 'pending') throw notPending();
       const status = action === 'accept' ? 'accepted' : 'declined';
-      await decideContract(platform, row.id, status);
+      if (!(await decideContract(platform, row.id, status))) throw notPending();
       row.status = status;
     }
     if (!row) return { contract: null };

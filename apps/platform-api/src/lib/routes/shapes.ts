@@ -1,6 +1,7 @@
-import type { Game, LotteryGame } from '@mweb/api-contract';
+import { AMOUNT_INVALID_CODE, type Game, type LotteryGame } from '@mweb/api-contract';
 import type { Selectable } from 'kysely';
 import type { GamesTable, LotteriesTable } from '../db/schema';
+import { GatewayError } from '../gateway/gateway-error';
 import { drawTiming, type DrawSchedule } from '../services/draw-clock';
 
 export type GameRow = Selectable<GamesTable>;
@@ -9,7 +10,30 @@ export const toIso = (epochMs: number): string => new Date(epochMs).toISOString(
 
 /** Money leaves the platform as a number with two decimals; it is kept as whole cents. */
 export const fromCents = (cents: number): number => cents / 100;
-export const toCents = (amount: number): number => Math.round(amount * 100);
+
+/** Whole units and at most two decimals, written plainly: no sign, no exponent, no spaces. */
+const DECIMAL_AMOUNT = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
+
+/**
+ * A member's amount in whole cents, exactly: a decimal string as written, a number as JavaScript
+ * writes it shortest (which is the decimal the JSON carried: 10.006 stays 10.006). Anything with
+ * more decimals than the currency's two, in exponent form (5e-324, 1e-7) or not above zero is
+ * refused with `wallet.amount.invalid`, never rounded into an amount the member did not ask for.
+ */
+export function centsOf(amount: number | string): number {
+  const text =
+    typeof amount === 'number' ? (Number.isFinite(amount) ? String(amount) : '') : amount;
+  const parts = DECIMAL_AMOUNT.exec(text);
+  const cents = parts ? Number(parts[1]) * 100 + Number((parts[2] ?? '').padEnd(2, '0')) : 0;
+  if (cents <= 0) {
+    throw new GatewayError(
+      400,
+      AMOUNT_INVALID_CODE,
+      'The amount must be above zero with at most two decimals.',
+    );
+  }
+  return cents;
+}
 
 /** A game row as the contract's game; absent optional fields are left out, never null. */
 export function toGame(row: GameRow): Game {

@@ -5,25 +5,26 @@ import { registerCall } from '../gateway/register-call';
 import { verifyPassword } from '../security/passwords';
 import { randomId } from '../security/tokens';
 import { findOwnBankCardId, listBankCards } from '../services/bank-cards';
+import { withMemberLocked } from '../db/member-lock';
 import { adjustBalance } from '../services/members';
 import type { PageRequest } from '../services/paging';
 import type { Platform } from '../services/platform';
+import { openSession } from '../services/sessions';
 import {
   CASHBACK_RATES,
   findBalance,
   findOrdersPage,
   findTransactionsPage,
   hasSuccessfulDeposit,
-  deleteOrder,
   findOrderByRequest,
-  recordOrderOnce,
+  insertOrder,
   unclaimedCashback,
   type OrderRow,
 } from '../services/wallet';
 import { dateRange } from './date-range';
 import { requireRealMember } from './member-guards';
 import { pageFields } from './page-answer';
-import { fromCents, toCents, toIso } from './shapes';
+import { centsOf, fromCents, toIso } from './shapes';
 
 /** The demo merchant's channels: an instant demo top-up, then the kinds a real merchant offers. */
 export const DEPOSIT_CHANNELS = [
@@ -129,9 +130,10 @@ export function registerWalletRoutes(app: FastifyInstance, platform: Platform): 
     ) {
       throw new GatewayError(400, 'wallet.account.invalid', 'No such account to transfer between.');
     }
-    const balance = await balanceOf(real.id);
-    if (toCents(body.amount) > toCents(balance.sumBalance)) throw insufficient();
-    return balance;
+    const amountCents = centsOf(body.amount);
+    const { balance_cents } = await findBalance(platform, real.id);
+    if (amountCents > balance_cents) throw insufficient();
+    return balanceOf(real.id);
   });
 
   registerCall(app, platform, wallet.transactions, async ({ query, member }) => {
@@ -163,56 +165,71 @@ export function registerWalletRoutes(app: FastifyInstance, platform: Platform): 
     { promoId: 'FIRST100', title: 'First deposit 100%', bonusPercent: 100 },
   ]);
 
+  /** Whether an order waits on the payment page of its channel. */
+  const awaitsPayment = (row: OrderRow) =>
+    row.status === 'PENDING' && !DEPOSIT_CHANNELS.find((c) => c.channelId === row.channel)?.instant;
+
+  /**
+   * The proof a payment page asks for: a launch token bound to the caller's session (as the
+   * lottery page's), made only when an answer has a payment page to link.
+   */
+  const payToken = async (rows: OrderRow[], memberId: number, token: string | undefined) =>
+    token && rows.some(awaitsPayment) ? openSession(platform, memberId, token) : undefined;
+
   /** What a deposit answers, for a new order or the one a repeated key already made. */
-  const depositAnswer = (row: OrderRow) => {
+  const depositAnswer = (row: OrderRow, proof: string | undefined) => {
     const channel = DEPOSIT_CHANNELS.find((c) => c.channelId === row.channel);
     return {
       ...orderSummary(row),
       firstDeposit: row.first_deposit === 1,
       fee: fromCents(row.fee_cents),
       ...(channel ? { channelName: channel.name } : {}),
-      ...(row.status === 'PENDING' && !channel?.instant
-        ? { payUrl: `/platform/pay/${row.id}` }
+      ...(proof && awaitsPayment(row)
+        ? { payUrl: `/platform/pay/${row.id}?${new URLSearchParams({ token: proof }).toString()}` }
         : {}),
     };
   };
 
-  registerCall(app, platform, wallet.deposit, async ({ body, member }) => {
+  registerCall(app, platform, wallet.deposit, async ({ body, member, token }) => {
     const real = requireRealMember(member, TRIAL_REFUSAL);
     const requestId = body.requestId ?? null;
-    if (requestId) {
-      const earlierOrder = await findOrderByRequest(platform, real.id, requestId);
-      if (earlierOrder) return depositAnswer(earlierOrder);
-    }
+    const amountCents = centsOf(body.amount);
     const channel = DEPOSIT_CHANNELS.find((c) => c.channelId === body.channelId);
     if (!channel)
       throw new GatewayError(400, 'deposit.channel.unavailable', 'No such deposit channel.');
-    if (body.amount < channel.minAmount || body.amount > channel.maxAmount) {
+    if (amountCents < channel.minAmount * 100 || amountCents > channel.maxAmount * 100) {
       throw new GatewayError(
         400,
         'deposit.amount.out.of.range',
         `Deposit between ${channel.minAmount} and ${channel.maxAmount}.`,
       );
     }
-    const earlier = await hasSuccessfulDeposit(platform, real.id);
-    const amountCents = toCents(body.amount);
-    const status: 'SUCCESS' | 'PENDING' = channel.instant ? 'SUCCESS' : 'PENDING';
-    const { row, created } = await recordOrderOnce(platform, {
-      id: `D${randomId(9)}`,
-      member_id: real.id,
-      kind: 'DEPOSIT',
-      channel: channel.channelId,
-      bank_card_id: null,
-      amount_cents: amountCents,
-      fee_cents: feeCents(amountCents, channel.feeBasisPoints),
-      status,
-      first_deposit: channel.instant && !earlier ? 1 : 0,
-      created_at: platform.now(),
-      request_id: requestId,
+    // Under the member's lock: a repeated key finds the order its first request committed, and
+    // only one of twenty deposits at once can be the first.
+    const row = await withMemberLocked(platform, real.id, async (locked) => {
+      if (requestId) {
+        const earlier = await findOrderByRequest(locked, real.id, requestId);
+        if (earlier) return earlier;
+      }
+      const first = !(await hasSuccessfulDeposit(locked, real.id));
+      const order = await insertOrder(locked, {
+        id: `D${randomId(9)}`,
+        member_id: real.id,
+        kind: 'DEPOSIT',
+        channel: channel.channelId,
+        bank_card_id: null,
+        amount_cents: amountCents,
+        fee_cents: feeCents(amountCents, channel.feeBasisPoints),
+        status: channel.instant ? 'SUCCESS' : 'PENDING',
+        first_deposit: channel.instant && first ? 1 : 0,
+        created_at: platform.now(),
+        request_id: requestId,
+      });
+      if (channel.instant)
+        await adjustBalance(locked, real.id, amountCents, 'DEPOSIT', `Deposit ${order.id}`);
+      return order;
     });
-    if (created && channel.instant)
-      await adjustBalance(platform, real.id, amountCents, 'DEPOSIT', `Deposit ${row.id}`);
-    return depositAnswer(row);
+    return depositAnswer(row, await payToken([row], real.id, token));
   });
 
   const ordersPage = async (
@@ -224,9 +241,11 @@ export function registerWalletRoutes(app: FastifyInstance, platform: Platform): 
     return { rows, paging: pageFields(total, query) };
   };
 
-  registerCall(app, platform, wallet.depositRecords, async ({ query, member }) => {
-    const { rows, paging } = await ordersPage(member?.id ?? 0, 'DEPOSIT', query);
-    return { ...paging, content: rows.map(depositAnswer) };
+  registerCall(app, platform, wallet.depositRecords, async ({ query, member, token }) => {
+    const memberId = member?.id ?? 0;
+    const { rows, paging } = await ordersPage(memberId, 'DEPOSIT', query);
+    const proof = await payToken(rows, memberId, token);
+    return { ...paging, content: rows.map((row) => depositAnswer(row, proof)) };
   });
 
   registerCall(app, platform, wallet.bankCards, async ({ member }) => {
@@ -248,10 +267,7 @@ export function registerWalletRoutes(app: FastifyInstance, platform: Platform): 
   registerCall(app, platform, wallet.withdraw, async ({ body, member }) => {
     const real = requireRealMember(member, TRIAL_REFUSAL);
     const requestId = body.requestId ?? null;
-    if (requestId) {
-      const earlierOrder = await findOrderByRequest(platform, real.id, requestId);
-      if (earlierOrder) return withdrawAnswer(earlierOrder);
-    }
+    const amountCents = centsOf(body.amount);
     const cardId = await findOwnBankCardId(platform, real.id, body.bankCardId);
     if (cardId === undefined)
       throw new GatewayError(400, 'withdraw.bank.card.required', 'Bind a bank card first.');
@@ -269,40 +285,48 @@ export function registerWalletRoutes(app: FastifyInstance, platform: Platform): 
         'The payment password is incorrect.',
       );
     }
-    if (body.amount < WITHDRAW_LIMITS.minAmount || body.amount > WITHDRAW_LIMITS.maxAmount) {
+    if (
+      amountCents < WITHDRAW_LIMITS.minAmount * 100 ||
+      amountCents > WITHDRAW_LIMITS.maxAmount * 100
+    ) {
       throw new GatewayError(
         400,
         'withdraw.amount.out.of.range',
         `Withdraw between ${WITHDRAW_LIMITS.minAmount} and ${WITHDRAW_LIMITS.maxAmount}.`,
       );
     }
-    const amountCents = toCents(body.amount);
-    // The order first, then the money: a repeated key finds the order and moves nothing twice.
-    const { row, created } = await recordOrderOnce(platform, {
-      id: `W${randomId(9)}`,
-      member_id: real.id,
-      kind: 'WITHDRAW',
-      channel: 'BANK',
-      bank_card_id: cardId,
-      amount_cents: amountCents,
-      fee_cents: feeCents(amountCents, WITHDRAW_LIMITS.feeBasisPoints),
-      status: 'PENDING',
-      first_deposit: 0,
-      created_at: platform.now(),
-      request_id: requestId,
+    // The order and its money in one transaction under the member's lock: a withdrawal beyond the
+    // balance leaves no order behind, and a repeated key waits for its first request and answers
+    // the order that request committed, or tries again once it failed.
+    const row = await withMemberLocked(platform, real.id, async (locked) => {
+      if (requestId) {
+        const earlier = await findOrderByRequest(locked, real.id, requestId);
+        if (earlier) return earlier;
+      }
+      const order = await insertOrder(locked, {
+        id: `W${randomId(9)}`,
+        member_id: real.id,
+        kind: 'WITHDRAW',
+        channel: 'BANK',
+        bank_card_id: cardId,
+        amount_cents: amountCents,
+        fee_cents: feeCents(amountCents, WITHDRAW_LIMITS.feeBasisPoints),
+        status: 'PENDING',
+        first_deposit: 0,
+        created_at: platform.now(),
+        request_id: requestId,
+      });
+      const balance = await adjustBalance(
+        locked,
+        real.id,
+        -amountCents,
+        'WITHDRAW',
+        `Withdrawal ${order.id}`,
+      );
+      // Thrown inside the transaction, so the order is rolled back with it.
+      if (balance === undefined) throw insufficient();
+      return order;
     });
-    if (!created) return withdrawAnswer(row);
-    const balance = await adjustBalance(
-      platform,
-      real.id,
-      -amountCents,
-      'WITHDRAW',
-      `Withdrawal ${row.id}`,
-    );
-    if (balance === undefined) {
-      await deleteOrder(platform, row.id);
-      throw insufficient();
-    }
     return withdrawAnswer(row);
   });
 
@@ -336,10 +360,15 @@ export function registerWalletRoutes(app: FastifyInstance, platform: Platform): 
 
   registerCall(app, platform, wallet.claimCashback, async ({ member }) => {
     const real = requireRealMember(member, TRIAL_REFUSAL);
-    const { claimableCents } = await unclaimedCashback(platform, real.id);
-    if (claimableCents <= 0)
-      throw new GatewayError(400, 'rebate.nothing.to.claim', 'Nothing to claim yet.');
-    await adjustBalance(platform, real.id, claimableCents, 'REBATE', 'Manual cashback');
+    // The claim reads what is unclaimed and pays it under the member's lock: a second claim
+    // waits for the first one's ledger line and finds nothing left.
+    const claimableCents = await withMemberLocked(platform, real.id, async (locked) => {
+      const unclaimed = await unclaimedCashback(locked, real.id);
+      if (unclaimed.claimableCents <= 0)
+        throw new GatewayError(400, 'rebate.nothing.to.claim', 'Nothing to claim yet.');
+      await adjustBalance(locked, real.id, unclaimed.claimableCents, 'REBATE', 'Manual cashback');
+      return unclaimed.claimableCents;
+    });
     return { claimed: fromCents(claimableCents), balance: await balanceOf(real.id) };
   });
 }

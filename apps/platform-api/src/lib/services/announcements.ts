@@ -76,7 +76,7 @@ export async function promotionApplications(platform: Db, memberId: number | und
 }
 
 export async function applyForPromotion(
-  platform: Platform,
+  platform: Pick<Platform, 'db' | 'now'>,
   memberId: number,
   promotionId: number,
   comment: string | undefined,
@@ -98,7 +98,7 @@ export async function applyForPromotion(
  * such reward left to claim. One conditional UPDATE, so a double tap cannot claim twice.
  */
 export async function claimPromotionReward(
-  platform: Platform,
+  platform: Pick<Platform, 'db' | 'now'>,
   memberId: number,
   promotionId: number,
 ): Promise<number | undefined> {

@@ -1,3 +1,4 @@
+import { withMemberLocked } from '../db/member-lock';
 import { adjustBalance } from './members';
 import { countRows, paged, type PageRequest, type TimeRange } from './paging';
 import type { Platform } from './platform';
@@ -96,28 +97,31 @@ export type BetRow = NonNullable<Awaited<ReturnType<typeof findOwnBet>>>;
 export const isCancellable = (status: string) => status === 'open' || status === 'pending';
 
 /**
- * Cancels an open bet and gives its stake back through the ledger. The bet is claimed first (as
- * the draw's settlement claims it), so a cancel racing a settlement or a second cancel refunds once.
+ * Cancels an open bet and gives its stake back through the ledger, in one transaction. The bet is
+ * claimed first (as the draw's settlement claims it), so a cancel racing a settlement or a second
+ * cancel refunds once, and a bet is never cancelled without its refund.
  */
 export async function cancelBet(
-  platform: Pick<Platform, 'db' | 'now'>,
+  platform: Pick<Platform, 'db' | 'now' | 'engine'>,
   bet: { id: number; member_id: number; amount_cents: number; game_name: string },
 ): Promise<boolean> {
-  const claimed = await platform.db
-    .updateTable('bets')
-    .set({ status: 'cancelled' })
-    .where('id', '=', bet.id)
-    .where('status', 'in', ['open', 'pending'])
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) return false;
-  await adjustBalance(
-    platform,
-    bet.member_id,
-    bet.amount_cents,
-    'BET',
-    `Cancelled bet ${bet.id} on ${bet.game_name}`,
-  );
-  return true;
+  return withMemberLocked(platform, bet.member_id, async (locked) => {
+    const claimed = await locked.db
+      .updateTable('bets')
+      .set({ status: 'cancelled' })
+      .where('id', '=', bet.id)
+      .where('status', 'in', ['open', 'pending'])
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) return false;
+    await adjustBalance(
+      locked,
+      bet.member_id,
+      bet.amount_cents,
+      'BET',
+      `Cancelled bet ${bet.id} on ${bet.game_name}`,
+    );
+    return true;
+  });
 }
 
 /** The member's bets after `since`: what cashback is computed on. */

@@ -24,17 +24,23 @@ export async function findLatestContract(platform: Db, memberId: number, kind: s
     .executeTakeFirst();
 }
 
-/** Records the member's answer to a contract. */
+/**
+ * Records the member's answer to a pending contract: a conditional update, so of two answers at
+ * once (two accepts, or an accept and a decline) one is stored and the other learns it came late.
+ * Answers whether this answer was the one stored.
+ */
 export async function decideContract(
   platform: Platform,
   id: number,
   status: 'accepted' | 'declined',
-): Promise<void> {
-  await platform.db
+): Promise<boolean> {
+  const decided = await platform.db
     .updateTable('contracts')
     .set({ status, decided_at: platform.now() })
     .where('id', '=', id)
-    .execute();
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(decided.numUpdatedRows) === 1;
 }
 
 /** The rebate rates set for these members, as stored. */

@@ -1,4 +1,5 @@
 import { drawResult, nextDraw, type DrawSchedule } from './draw-clock';
+import { withMemberLocked } from '../db/member-lock';
 import { adjustBalance } from './members';
 import type { Platform } from './platform';
 
@@ -32,7 +33,7 @@ export function winningDigit(result: string): number {
  * betting record waits for the draw.
  */
 export async function placeLotteryBet(
-  platform: Pick<Platform, 'db' | 'now'>,
+  platform: Pick<Platform, 'db' | 'now' | 'engine'>,
   memberId: number,
   lottery: BetLottery,
   pick: number,
@@ -43,39 +44,42 @@ export async function placeLotteryBet(
   if (draw.drawAt - now <= lottery.schedule.lockSeconds * 1000) {
     return { placed: false, reason: 'locked' };
   }
-  const balance = await adjustBalance(
-    platform,
-    memberId,
-    -stakeCents,
-    'BET',
-    `Lottery bet on ${lottery.name} ${draw.numero}`,
-  );
-  if (balance === undefined) return { placed: false, reason: 'insufficient' };
-  const bet = await platform.db
-    .insertInto('bets')
-    .values({
-      member_id: memberId,
-      node_id: lottery.nodeId,
-      game_name: lottery.name,
-      game_type: lottery.gameType,
-      amount_cents: stakeCents,
-      payout_cents: 0,
-      status: 'pending',
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await platform.db
-    .insertInto('lottery_bets')
-    .values({
-      bet_id: bet.id,
-      lottery_code: lottery.code,
-      numero: draw.numero,
-      pick,
-      draw_at: draw.drawAt,
-    })
-    .execute();
-  return { placed: true, numero: draw.numero, balanceCents: balance };
+  // The stake and its betting record in one transaction: never a stake without its bet.
+  return withMemberLocked(platform, memberId, async (locked) => {
+    const balance = await adjustBalance(
+      locked,
+      memberId,
+      -stakeCents,
+      'BET',
+      `Lottery bet on ${lottery.name} ${draw.numero}`,
+    );
+    if (balance === undefined) return { placed: false, reason: 'insufficient' } as const;
+    const bet = await locked.db
+      .insertInto('bets')
+      .values({
+        member_id: memberId,
+        node_id: lottery.nodeId,
+        game_name: lottery.name,
+        game_type: lottery.gameType,
+        amount_cents: stakeCents,
+        payout_cents: 0,
+        status: 'pending',
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await locked.db
+      .insertInto('lottery_bets')
+      .values({
+        bet_id: bet.id,
+        lottery_code: lottery.code,
+        numero: draw.numero,
+        pick,
+        draw_at: draw.drawAt,
+      })
+      .execute();
+    return { placed: true, numero: draw.numero, balanceCents: balance } as const;
+  });
 }
 
 /**
@@ -83,7 +87,9 @@ export async function placeLotteryBet(
  * is the draw's (the same function the opened draws show), a win is paid through the ledger, and
  * the betting record is settled. A bet is claimed before it is paid, so two runs never pay twice.
  */
-export async function settleLotteryBets(platform: Pick<Platform, 'db' | 'now'>): Promise<number> {
+export async function settleLotteryBets(
+  platform: Pick<Platform, 'db' | 'now' | 'engine'>,
+): Promise<number> {
   const due = await platform.db
     .selectFrom('lottery_bets')
     .innerJoin('bets', 'bets.id', 'lottery_bets.bet_id')
@@ -103,23 +109,27 @@ export async function settleLotteryBets(platform: Pick<Platform, 'db' | 'now'>):
   for (const bet of due) {
     const won = winningDigit(drawResult(bet.lottery_code, bet.numero)) === bet.pick;
     const payoutCents = won ? bet.amount_cents * LOTTERY_PAYOUT_MULTIPLE : 0;
-    const claimed = await platform.db
-      .updateTable('bets')
-      .set({ status: 'settled', payout_cents: payoutCents })
-      .where('id', '=', bet.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) continue;
-    settled += 1;
-    if (payoutCents > 0) {
-      await adjustBalance(
-        platform,
-        bet.member_id,
-        payoutCents,
-        'PAYOUT',
-        `Lottery win on ${bet.game_name} ${bet.numero}`,
-      );
-    }
+    // Claimed and paid in one transaction: a settled bet always has its payout.
+    const claimed = await withMemberLocked(platform, bet.member_id, async (locked) => {
+      const update = await locked.db
+        .updateTable('bets')
+        .set({ status: 'settled', payout_cents: payoutCents })
+        .where('id', '=', bet.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(update.numUpdatedRows) === 0) return false;
+      if (payoutCents > 0) {
+        await adjustBalance(
+          locked,
+          bet.member_id,
+          payoutCents,
+          'PAYOUT',
+          `Lottery win on ${bet.game_name} ${bet.numero}`,
+        );
+      }
+      return true;
+    });
+    if (claimed) settled += 1;
   }
   return settled;
 }

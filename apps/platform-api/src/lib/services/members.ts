@@ -174,7 +174,10 @@ export async function listDownline(platform: Pick<Platform, 'db'>, agentId: numb
     .execute();
 }
 
-/** Moves money and writes the ledger line in one transaction; refuses to go below zero. */
+/**
+ * Moves money and writes the ledger line in one transaction (the caller's, when it is in one, so
+ * that the money and what it pays for commit together); refuses to go below zero.
+ */
 export async function adjustBalance(
   platform: Pick<Platform, 'db' | 'now'>,
   memberId: number,
@@ -182,9 +185,10 @@ export async function adjustBalance(
   kind: string,
   note: string,
 ): Promise<number | undefined> {
+  if (!Number.isSafeInteger(amountCents)) throw new Error(`Not whole cents: ${amountCents}.`);
   // One conditional UPDATE is atomic on both engines, so two withdrawals cannot overdraw.
-  return platform.db.transaction().execute(async (trx) => {
-    const updated = await trx
+  const move = async (db: Kysely<Database>) => {
+    const updated = await db
       .updateTable('members')
       .set((eb) => ({ balance_cents: eb('balance_cents', '+', amountCents) }))
       .where('id', '=', memberId)
@@ -192,7 +196,7 @@ export async function adjustBalance(
       .returning('balance_cents')
       .executeTakeFirst();
     if (!updated) return undefined;
-    await trx
+    await db
       .insertInto('transactions')
       .values({
         member_id: memberId,
@@ -204,5 +208,6 @@ export async function adjustBalance(
       })
       .execute();
     return updated.balance_cents;
-  });
+  };
+  return platform.db.isTransaction ? move(platform.db) : platform.db.transaction().execute(move);
 }

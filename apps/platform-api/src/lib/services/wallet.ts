@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import { isUniqueViolation } from '../db/unique-violation';
+import { withMemberLocked } from '../db/member-lock';
 import type { OrdersTable } from '../db/schema';
 import { listBetsSince } from './bets';
 import { adjustBalance } from './members';
@@ -79,33 +79,11 @@ export async function findOrderByRequest(
 }
 
 /**
- * Records a deposit or withdrawal order once per idempotency key; the money itself moves through
- * `adjustBalance`. A repeat of the key (a double tap, a retry, or a concurrent submit that won the
- * race to the unique index) answers the order already made, with `created` false.
+ * Records a deposit or withdrawal order. Called under the member's lock after the request key was
+ * looked up, so a repeat of the key never gets here; the unique index on it stays the last guard.
  */
-export async function recordOrderOnce(
-  platform: Db,
-  order: Insertable<OrdersTable>,
-): Promise<{ row: OrderRow; created: boolean }> {
-  try {
-    const row = await platform.db
-      .insertInto('orders')
-      .values(order)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { row, created: true };
-  } catch (error) {
-    const requestId = order.request_id;
-    if (!requestId || !isUniqueViolation(error)) throw error;
-    const row = await findOrderByRequest(platform, order.member_id, requestId);
-    if (!row) throw error;
-    return { row, created: false };
-  }
-}
-
-/** Removes an order whose money could not move (a withdrawal beyond the balance). */
-export async function deleteOrder(platform: Db, id: string): Promise<void> {
-  await platform.db.deleteFrom('orders').where('id', '=', id).execute();
+export async function insertOrder(platform: Db, order: Insertable<OrdersTable>): Promise<OrderRow> {
+  return platform.db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
 }
 
 /**
@@ -129,7 +107,7 @@ export async function settleOrder(
 export async function findOrder(platform: Db, id: string) {
   return platform.db
     .selectFrom('orders')
-    .select(['id', 'amount_cents', 'status'])
+    .select(['id', 'member_id', 'kind', 'amount_cents', 'status'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -199,27 +177,32 @@ export async function unclaimedCashback(platform: Db, memberId: number) {
 
 /**
  * The back office's decision on a pending deposit or withdrawal: an approved deposit credits the
- * member, a rejected withdrawal gives the money back; each through the ledger. Answers the order
- * as settled, or undefined when there is no such pending order.
+ * member, a rejected withdrawal gives the money back; each through the ledger, in the transaction
+ * that settles the order, so a decision is never stored without its money or paid twice. Answers
+ * the order as settled, or undefined when there is no such pending order.
  */
 export async function decideOrder(
-  platform: Pick<Platform, 'db' | 'now'>,
+  platform: Pick<Platform, 'db' | 'now' | 'engine'>,
   id: string,
   decision: OrderDecision,
 ): Promise<OrderRow | undefined> {
-  const order = await settleOrder(platform, id, decision === 'approve' ? 'SUCCESS' : 'FAILED');
-  if (!order) return undefined;
-  if (order.kind === 'DEPOSIT' && decision === 'approve') {
-    await adjustBalance(platform, order.member_id, order.amount_cents, 'DEPOSIT', `Deposit ${id}`);
-  }
-  if (order.kind === 'WITHDRAW' && decision === 'reject') {
-    await adjustBalance(
-      platform,
-      order.member_id,
-      order.amount_cents,
-      'WITHDRAW',
-      `Withdrawal ${id} refused`,
-    );
-  }
-  return order;
+  const pending = await findOrder(platform, id);
+  if (!pending) return undefined;
+  return withMemberLocked(platform, pending.member_id, async (locked) => {
+    const order = await settleOrder(locked, id, decision === 'approve' ? 'SUCCESS' : 'FAILED');
+    if (!order) return undefined;
+    if (order.kind === 'DEPOSIT' && decision === 'approve') {
+      await adjustBalance(locked, order.member_id, order.amount_cents, 'DEPOSIT', `Deposit ${id}`);
+    }
+    if (order.kind === 'WITHDRAW' && decision === 'reject') {
+      await adjustBalance(
+        locked,
+        order.member_id,
+        order.amount_cents,
+        'WITHDRAW',
+        `Withdrawal ${id} refused`,
+      );
+    }
+    return order;
+  });
 }
