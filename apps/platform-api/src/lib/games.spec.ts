@@ -2,6 +2,12 @@ import { games, lottery, records, successEnvelope, wallet } from '@mweb/api-cont
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken, startTestPlatform, type TestPlatform } from '../testing/harness';
 
+/** A page beside a game's page (its leave link), with the game page's launch token. */
+const beside = (gameUrl: string, page: string) => {
+  const { pathname, search } = new URL(gameUrl, 'http://127.0.0.1');
+  return `${pathname}/${page}${search}`;
+};
+
 describe('games and lotteries', () => {
   let platform: TestPlatform;
   let token: string;
@@ -94,7 +100,7 @@ describe('games and lotteries', () => {
     expect(second.json()).toMatchObject({ success: false, errorCode: '#734' });
     const noMode = await launch('gameId=PG_002&nodeId=10082&vassalage=PG');
     expect(noMode.json()).toMatchObject({ success: false, errorCode: '#727' });
-    const leave = await platform.app.inject({ method: 'GET', url: `${url}/leave` });
+    const leave = await platform.app.inject({ method: 'GET', url: beside(url, 'leave') });
     expect(leave.statusCode).toBe(302);
     expect(
       (await launch('launchMode=GLS&gameId=PG_002&nodeId=10082&vassalage=PG')).statusCode,
@@ -178,10 +184,22 @@ describe('games and lotteries', () => {
 
     const page = await platform.app.inject({ method: 'GET', url });
     expect(page.body).toContain('Balance: <output id="balance">');
-    expect(page.body).toContain(`<a href="${url}/leave">Leave the game</a>`);
-    const bet = await platform.app.inject({ method: 'POST', url: `${url}/bet` });
+    expect(page.body).toContain(
+      `<a href="${beside(url, 'leave').replace('&', '&amp;')}">Leave the game</a>`,
+    );
+    const { pathname, searchParams } = new URL(url, 'http://127.0.0.1');
+    const token = searchParams.get('token') ?? '';
+    // The bet form carries the launch token: the game's URL without it bets nothing.
+    expect(page.body).toContain(`<input type="hidden" name="token" value="${token}">`);
+    const bet = await platform.app.inject({
+      method: 'POST',
+      url: `${pathname}/bet`,
+      payload: { token },
+    });
     expect(bet.statusCode).toBe(303);
-    expect(bet.headers.location).toMatch(new RegExp(`^${url}\\?bet=(won|lost)$`));
+    expect(bet.headers.location).toMatch(
+      new RegExp(`^${pathname}\\?token=${token}&bet=(won|lost)$`),
+    );
     const after = await balance();
     // A stake of 10.00, and twice that back on a win.
     expect([before - 10, before + 10]).toContain(after);
@@ -189,8 +207,12 @@ describe('games and lotteries', () => {
     const shown = await platform.app.inject({ method: 'GET', url: bet.headers.location ?? '' });
     expect(shown.body).toContain(after.toFixed(2));
 
-    await platform.app.inject({ method: 'GET', url: `${url}/leave` });
-    const closed = await platform.app.inject({ method: 'POST', url: `${url}/bet` });
+    await platform.app.inject({ method: 'GET', url: beside(url, 'leave') });
+    const closed = await platform.app.inject({
+      method: 'POST',
+      url: `${pathname}/bet`,
+      payload: { token },
+    });
     expect(closed.headers.location).toMatch(/bet=closed$/);
     expect(await balance()).toBe(after);
   });

@@ -10,6 +10,12 @@ const LOTTERY_LAUNCH =
   'launchMode=LOTT&lottoArea=VN&lottoPrizeMode=ModeElott&lottoGameCode=VNF1&lottoView=betting&device=MOBILE&backUrl=%2Fm%2Fhome';
 const GAME_LAUNCH = 'launchMode=GLS&gameId=PG_001&nodeId=10081&vassalage=PG&platform=html5';
 
+/** A page beside a game's page (its leave link), with the game page's launch token. */
+const beside = (gameUrl: string, page: string) => {
+  const { pathname, search } = new URL(gameUrl, 'http://127.0.0.1');
+  return `${pathname}/${page}${search}`;
+};
+
 describe('sessions and what they launch', () => {
   let platform: TestPlatform;
   beforeAll(async () => {
@@ -110,9 +116,9 @@ describe('sessions and what they launch', () => {
       },
     });
     expect((await platform.app.inject({ method: 'GET', url: gameUrl })).statusCode).toBe(404);
-    expect((await platform.app.inject({ method: 'GET', url: `${gameUrl}/leave` })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await platform.app.inject({ method: 'GET', url: beside(gameUrl, 'leave') })).statusCode,
+    ).toBe(404);
   });
 
   it('leaves only a running game of an open session', async () => {
@@ -123,11 +129,11 @@ describe('sessions and what they launch', () => {
     });
     expect(unknown.statusCode).toBe(404);
     const gameUrl = await launch(token, GAME_LAUNCH);
-    const leave = await platform.app.inject({ method: 'GET', url: `${gameUrl}/leave` });
+    const leave = await platform.app.inject({ method: 'GET', url: beside(gameUrl, 'leave') });
     expect(leave.statusCode).toBe(302);
     // Left once, it is over: a second leave finds nothing to end.
-    expect((await platform.app.inject({ method: 'GET', url: `${gameUrl}/leave` })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await platform.app.inject({ method: 'GET', url: beside(gameUrl, 'leave') })).statusCode,
+    ).toBe(404);
   });
 });

@@ -1,16 +1,17 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { findAnnouncementTitle } from '../services/announcements';
 import { showChatRoom } from '../services/chat';
 import {
   DEMO_STAKE_CENTS,
   endGames,
-  findGameSessionPage,
+  findProvenGameSession,
   placeDemoBet,
 } from '../services/game-sessions';
 import { findGameByNode } from '../services/games';
 import type { Platform } from '../services/platform';
+import { memberForToken } from '../services/sessions';
 import { findBalance, findOrder } from '../services/wallet';
 import { appIconSvg, bannerSvg, escapeXml, gameIconSvg } from './svg';
 
@@ -29,6 +30,8 @@ const idParams = z.object({ id: z.string().regex(/^\d{1,9}\.svg$/) });
  */
 export function registerPlatformPages(app: FastifyInstance, platform: Platform): void {
   const svg = (body: string) => ({ body, type: 'image/svg+xml' });
+  /** The launch token a member's page carries as its proof (in the query, or a form's field). */
+  const tokenQuery = z.object({ token: z.string().max(128) });
 
   app.get('/media/games/:id', async (request, reply) => {
     const params = idParams.safeParse(request.params);
@@ -58,12 +61,22 @@ export function registerPlatformPages(app: FastifyInstance, platform: Platform):
     return reply.type('image/svg+xml').send(gameIconSvg(name.replace('avatar', 'Player '), ''));
   });
 
+  // The payment page of a pending deposit, for its member only: the link carries a launch token
+  // of the member's (made with the deposit's answer); anyone else is told there is no such order.
   app.get('/platform/pay/:order', async (request, reply) => {
     const params = z
       .object({ order: z.string().regex(/^D[\w-]{6,20}$/) })
       .safeParse(request.params);
-    const order = params.success ? await findOrder(platform, params.data.order) : undefined;
-    if (!order) return reply.code(404).type('text/plain').send('Not found');
+    const proof = tokenQuery.safeParse(request.query);
+    const viewer =
+      params.success && proof.success
+        ? await memberForToken(platform, proof.data.token)
+        : undefined;
+    const order =
+      viewer && params.success ? await findOrder(platform, params.data.order) : undefined;
+    if (!order || order.member_id !== viewer?.id) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
     return reply
       .type('text/html; charset=utf-8')
       .send(
@@ -88,41 +101,63 @@ export function registerPlatformPages(app: FastifyInstance, platform: Platform):
   } as const;
   const money = (cents: number) => (cents / 100).toFixed(2);
 
+  /** A game's page, its bet and its leave link: each shows the member's proof, or shows nothing. */
+  const provenSession = async (params: unknown, proof: unknown) => {
+    const session = sessionParams.safeParse(params);
+    if (!session.success) return 'missing' as const;
+    const token = tokenQuery.safeParse(proof);
+    return findProvenGameSession(
+      platform,
+      session.data.session,
+      token.success ? token.data.token : undefined,
+    );
+  };
+  const refused = (reply: FastifyReply, found: 'missing' | 'unproven') =>
+    found === 'missing'
+      ? reply.code(404).type('text/html').send(page('Game not found', ''))
+      : reply
+          .code(401)
+          .type('text/html; charset=utf-8')
+          .send(page('Game not available', '<p>Open the game again from the app.</p>'));
+
   app.get('/platform/game/:session', async (request, reply) => {
-    const params = sessionParams.safeParse(request.params);
-    const session = params.success
-      ? await findGameSessionPage(platform, params.data.session)
-      : undefined;
-    if (!params.success || !session) {
-      return reply.code(404).type('text/html').send(page('Game not found', ''));
-    }
-    const id = params.data.session;
+    const session = await provenSession(request.params, request.query);
+    if (typeof session === 'string') return refused(reply, session);
+    const id = sessionParams.parse(request.params).session;
+    const proof = tokenQuery.safeParse(request.query);
+    const token = proof.success ? proof.data.token : undefined;
+    const withProof = token ? `?${new URLSearchParams({ token }).toString()}` : '';
     const outcome = betOutcome.safeParse(request.query);
     const said = outcome.success && outcome.data.bet ? OUTCOME_TEXT[outcome.data.bet] : '';
     // A trial play (member 0) has no wallet: it shows the table without the balance or the bet.
     const wallet =
       session.member_id === 0 ? undefined : await findBalance(platform, session.member_id);
-    const betting = wallet
-      ? `<p>Balance: <output id="balance">${escapeXml(wallet.currency)} ${money(wallet.balance_cents)}</output></p>` +
-        `<form method="post" action="/platform/game/${id}/bet"><button type="submit" style="min-height:44px;padding:0 24px">Bet ${money(DEMO_STAKE_CENTS)}</button></form>` +
-        (said ? `<p role="status">${escapeXml(said)}</p>` : '')
-      : '';
+    const betting =
+      wallet && token
+        ? `<p>Balance: <output id="balance">${escapeXml(wallet.currency)} ${money(wallet.balance_cents)}</output></p>` +
+          `<form method="post" action="/platform/game/${id}/bet"><input type="hidden" name="token" value="${escapeXml(token)}"><button type="submit" style="min-height:44px;padding:0 24px">Bet ${money(DEMO_STAKE_CENTS)}</button></form>` +
+          (said ? `<p role="status">${escapeXml(said)}</p>` : '')
+        : '';
     return reply
       .type('text/html; charset=utf-8')
       .send(
         page(
           session.name,
-          `<p>${escapeXml(session.vassalage)} demo table. This reference platform runs no real games.</p>${betting}<p><a href="/platform/game/${id}/leave">Leave the game</a></p>`,
+          `<p>${escapeXml(session.vassalage)} demo table. This reference platform runs no real games.</p>${betting}<p><a href="/platform/game/${id}/leave${escapeXml(withProof)}">Leave the game</a></p>`,
         ),
       );
   });
 
   // A demo bet moves the balance through the ledger and writes a betting record; the page is
-  // drawn again by its GET, so a reload does not bet twice.
+  // drawn again by its GET, so a reload does not bet twice. The form carries the launch token:
+  // the game's id alone, which rides in its URL and its history, bets nothing.
   app.post('/platform/game/:session/bet', async (request, reply) => {
-    const params = sessionParams.safeParse(request.params);
-    if (!params.success) return reply.code(404).type('text/plain').send('Not found');
-    const result = await placeDemoBet(platform, params.data.session, randomInt(2) === 1);
+    const session = await provenSession(request.params, request.body);
+    if (session === 'missing') return reply.code(404).type('text/plain').send('Not found');
+    if (session === 'unproven') return refused(reply, session);
+    const id = sessionParams.parse(request.params).session;
+    const proof = tokenQuery.safeParse(request.body);
+    const result = await placeDemoBet(platform, id, randomInt(2) === 1);
     const bet = result.placed
       ? result.payoutCents > 0
         ? 'won'
@@ -130,22 +165,22 @@ export function registerPlatformPages(app: FastifyInstance, platform: Platform):
       : result.reason === 'insufficient'
         ? 'short'
         : 'closed';
-    return reply.redirect(`/platform/game/${params.data.session}?bet=${bet}`, 303);
+    const back = new URLSearchParams({
+      ...(proof.success ? { token: proof.data.token } : {}),
+      bet,
+    });
+    return reply.redirect(`/platform/game/${id}?${back.toString()}`, 303);
   });
 
   // Leaving ends the game session, so the next launch is not refused with #734.
   app.get('/platform/game/:session/leave', async (request, reply) => {
-    const params = z
-      .object({ session: z.string().regex(/^[\w-]{10,64}$/) })
-      .safeParse(request.params);
-    // Only a running game whose member session is still open: the link is the game session's.
-    const running = params.success
-      ? await findGameSessionPage(platform, params.data.session)
-      : undefined;
-    if (!params.success || !running || running.ended_at !== null) {
+    // Only a running game, left by its own member (or a trial play's holder).
+    const session = await provenSession(request.params, request.query);
+    if (session === 'missing' || (session !== 'unproven' && session.ended_at !== null)) {
       return reply.code(404).type('text/html').send(page('Game not found', ''));
     }
-    await endGames(platform, { sessionId: params.data.session });
+    if (session === 'unproven') return refused(reply, session);
+    await endGames(platform, { sessionId: sessionParams.parse(request.params).session });
     return reply.redirect('/m/home');
   });
 

@@ -136,9 +136,12 @@ export function registerGamesRoutes(app: FastifyInstance, platform: Platform): v
       if (await hasRunningGame(platform, member.id)) {
         throw new GatewayError(409, '#734', 'A previous game has not finished: leave it first.');
       }
-      const id = await startGameSession(platform, member.id, game.node_id, token);
+      // The game page gets a launch token of its own, bound to the caller's session as the
+      // lottery page's is: its page and every bet ask for it, so the game's id alone bets nothing.
+      const launchToken = await openSession(platform, member.id, token);
+      const id = await startGameSession(platform, member.id, game.node_id, launchToken);
       await recordRecentGame(platform, member.id, game.node_id);
-      const gameUrl = `/platform/game/${id}`;
+      const gameUrl = `/platform/game/${id}?${new URLSearchParams({ token: launchToken }).toString()}`;
       return { gameUrl, content: { game_url: gameUrl } };
     },
     {
