@@ -9,7 +9,7 @@ import {
   type Minor,
 } from '@mweb/api-client';
 import { Button } from '@mweb/ui-kit';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../wallet.module.css';
 import { AmountField } from '../money/amount-field';
@@ -56,6 +56,7 @@ export function DepositForm({ channels, promos, symbol, picker, onOrdered }: Dep
   const [failure, setFailure] = useState<string>();
   const [deposit, { isLoading }] = useDepositMutation();
   const requestId = useRequestId();
+  const sending = useRef(false);
   const promoFieldId = useId();
   const channel = channels.find((candidate) => candidate.channelId === channelId) ?? channels[0];
   const limits = channel ? limitsOf(channel) : undefined;
@@ -72,7 +73,8 @@ export function DepositForm({ channels, promos, symbol, picker, onOrdered }: Dep
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (isLoading) return;
+    // A second tap in the same frame comes before the re-render that disables the button.
+    if (isLoading || sending.current) return;
     setFailure(undefined);
     if (!checked.ok) {
       amountInput.setProblem(checked.problem);
@@ -84,6 +86,7 @@ export function DepositForm({ channels, promos, symbol, picker, onOrdered }: Dep
       amount: toWire(checked.units),
       ...(promoId ? { promoId } : {}),
     };
+    sending.current = true;
     deposit({ ...body, requestId: requestId.for(JSON.stringify(body)) })
       .unwrap()
       .then((order) => {
@@ -96,6 +99,9 @@ export function DepositForm({ channels, promos, symbol, picker, onOrdered }: Dep
         } else {
           setFailure(failureMessage(error, t));
         }
+      })
+      .finally(() => {
+        sending.current = false;
       });
   };
 
@@ -165,7 +171,7 @@ export function DepositForm({ channels, promos, symbol, picker, onOrdered }: Dep
         </div>
       ) : null}
       <Failure message={failure} />
-      <Button type="submit" block loading={isLoading}>
+      <Button type="submit" block loading={isLoading} disabled={isLoading}>
         {t('wallet:deposit.submit')}
       </Button>
     </form>

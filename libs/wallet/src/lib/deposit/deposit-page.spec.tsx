@@ -214,4 +214,62 @@ describe('the deposit screen', () => {
     await user.click(screen.getByRole('button', { name: 'Deposit now' }));
     expect(amount).toHaveAccessibleDescription(/The maximum is/);
   });
+
+  it('sends one order when the button is tapped twice, disabled while it runs', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    // The platform holds its answer until the test has tapped again.
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    kit.server.use(
+      http.post(`${GATEWAY}/wps/relay/DEPOSIT_submit`, async ({ request }) => {
+        bodies.push(await request.json());
+        await answered;
+        return HttpResponse.json({ success: false, errorCode: 'boom', message: 'Later.' });
+      }),
+    );
+    renderScreen(<DepositPage />, at);
+    const amount = await screen.findByRole('textbox', { name: 'Amount' }, FIRST_ANSWER);
+    await user.type(amount, '250');
+    const submit = screen.getByRole('button', { name: 'Deposit now' });
+    await user.dblClick(submit);
+    await expect.poll(() => bodies.length).toBe(1);
+    expect(screen.getByRole('button', { name: /Deposit now|Please wait/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /Deposit now|Please wait/ }));
+    release();
+    expect(await screen.findByText('Later.', undefined, FIRST_ANSWER)).toBeVisible();
+    expect(bodies).toHaveLength(1);
+  });
+
+  it("says the platform's refusal of an amount finer than a cent in the member's words", async () => {
+    const user = userEvent.setup();
+    kit.server.use(
+      fail('wallet.deposit', { errorCode: 'wallet.amount.invalid', message: 'raw' }, GATEWAY),
+    );
+    renderScreen(<DepositPage />, at);
+    const amount = await screen.findByRole('textbox', { name: 'Amount' }, FIRST_ANSWER);
+    await user.type(amount, '250');
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(
+      await screen.findByText(
+        'The platform takes whole cents only: at most two decimals, above zero',
+        undefined,
+        FIRST_ANSWER,
+      ),
+    ).toBeVisible();
+  });
+
+  it('refuses an amount with more decimals than the currency before sending anything', async () => {
+    const user = userEvent.setup();
+    const bodies = recordDeposits();
+    renderScreen(<DepositPage />, at);
+    const amount = await screen.findByRole('textbox', { name: 'Amount' }, FIRST_ANSWER);
+    await user.type(amount, '10.006');
+    await user.click(screen.getByRole('button', { name: 'Deposit now' }));
+    expect(amount).toHaveAccessibleDescription(/At most two decimals/);
+    expect(amount).toHaveValue('10.006');
+    expect(bodies).toEqual([]);
+  });
 });

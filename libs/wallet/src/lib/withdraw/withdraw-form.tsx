@@ -9,7 +9,7 @@ import {
   type WithdrawOrder,
 } from '@mweb/api-client';
 import { Button, PasswordInput } from '@mweb/ui-kit';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../wallet.module.css';
 import { AmountField } from '../money/amount-field';
@@ -58,6 +58,7 @@ export function WithdrawForm({ cards, rules, symbol, onAddCard, onRequested }: W
   const [failure, setFailure] = useState<string>();
   const [withdraw, { isLoading }] = useWithdrawMutation();
   const requestId = useRequestId();
+  const sending = useRef(false);
   const limits = withdrawLimits(rules);
   if (!limits) return <p role="alert">{t('wallet:money.unreadable')}</p>;
   const checked = checkAmount(amountInput.text, limits);
@@ -67,13 +68,15 @@ export function WithdrawForm({ cards, rules, symbol, onAddCard, onRequested }: W
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (isLoading) return;
+    // A second tap in the same frame comes before the re-render that disables the button.
+    if (isLoading || sending.current) return;
     setFailure(undefined);
     const passwordOk = /^\d{6}$/.test(password);
     setPasswordProblem(passwordOk ? undefined : t('wallet:withdraw.password_format'));
     amountInput.setProblem(checked.ok ? undefined : checked.problem);
     if (!checked.ok || !passwordOk) return;
     const order = { bankCardId: cardId, amount: toWire(checked.units) };
+    sending.current = true;
     withdraw({
       ...order,
       paymentPassword: password,
@@ -93,6 +96,9 @@ export function WithdrawForm({ cards, rules, symbol, onAddCard, onRequested }: W
         } else {
           setFailure(failureMessage(error, t));
         }
+      })
+      .finally(() => {
+        sending.current = false;
       });
   };
 
@@ -155,7 +161,7 @@ export function WithdrawForm({ cards, rules, symbol, onAddCard, onRequested }: W
         error={passwordProblem}
       />
       <Failure message={failure} />
-      <Button type="submit" block loading={isLoading}>
+      <Button type="submit" block loading={isLoading} disabled={isLoading}>
         {t('wallet:withdraw.submit')}
       </Button>
     </form>
