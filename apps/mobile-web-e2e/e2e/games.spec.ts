@@ -19,7 +19,8 @@ test('a member launches a slot, reaches the demo game page, bets, and comes back
   const name = (await firstGame.getByRole('button').first().textContent()) ?? '';
   await firstGame.getByRole('button').first().click();
 
-  await expect(page).toHaveURL(/\/platform\/game\/[\w-]+$/);
+  // The game's page carries its launch token: its bets ask for it.
+  await expect(page).toHaveURL(/\/platform\/game\/[\w-]+\?token=[0-9a-f]{64}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name.trim());
   await expect(page.locator('#balance')).toHaveText('CNY 500.00');
   await page.getByRole('button', { name: 'Bet 10.00' }).click();

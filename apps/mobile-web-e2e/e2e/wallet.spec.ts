@@ -13,6 +13,27 @@ async function approve(page: Page, orderId: string) {
   expect(response.ok(), `the approval of ${orderId} answered ${response.status()}`).toBe(true);
 }
 
+/**
+ * What a fresh member is asked for before a first withdrawal, each in turn: a payee name, a
+ * payment password (246810) and a bank card, which ends up chosen.
+ */
+async function setUpWithdrawals(page: Page, loginPassword: string) {
+  const payee = page.getByRole('form', { name: 'Set the payee name' });
+  await payee.getByRole('textbox', { name: 'Payee name' }).fill('Journey Payee');
+  await payee.getByRole('button', { name: 'Save' }).click();
+  const payment = page.getByRole('form', { name: 'Set a payment password' });
+  await payment.getByLabel('Login password', { exact: true }).fill(loginPassword);
+  await payment.getByLabel('New payment password (six digits)', { exact: true }).fill('246810');
+  await payment.getByRole('button', { name: 'Save' }).click();
+  const card = page.getByRole('form', { name: 'Bind a bank card' });
+  await expect(card.getByRole('textbox', { name: 'Account name' })).toHaveValue('Journey Payee');
+  await card.getByRole('textbox', { name: 'Bank' }).fill('Journey Bank');
+  await card.getByRole('textbox', { name: 'Card number' }).fill('6222 0202 0000 1234');
+  await card.getByRole('button', { name: 'Bind card' }).click();
+
+  await expect(page.getByRole('radio', { name: /Journey Bank/ })).toBeChecked();
+}
+
 test('a bank deposit, approved by the back office, raises the balance and its record shows it credited', async ({
   page,
 }) => {
@@ -48,22 +69,8 @@ test('a withdrawal to a newly bound card with the payment password lowers the ba
   await logIn(page, account.username, account.password);
   await page.goto('/m/withdraw');
   await expect(balance(page)).toContainText('￥1,000.00');
+  await setUpWithdrawals(page, account.password);
 
-  // A fresh member has no payee name, no payment password and no card: each is asked for first.
-  const payee = page.getByRole('form', { name: 'Set the payee name' });
-  await payee.getByRole('textbox', { name: 'Payee name' }).fill('Journey Payee');
-  await payee.getByRole('button', { name: 'Save' }).click();
-  const payment = page.getByRole('form', { name: 'Set a payment password' });
-  await payment.getByLabel('Login password', { exact: true }).fill(account.password);
-  await payment.getByLabel('New payment password (six digits)', { exact: true }).fill('246810');
-  await payment.getByRole('button', { name: 'Save' }).click();
-  const card = page.getByRole('form', { name: 'Bind a bank card' });
-  await expect(card.getByRole('textbox', { name: 'Account name' })).toHaveValue('Journey Payee');
-  await card.getByRole('textbox', { name: 'Bank' }).fill('Journey Bank');
-  await card.getByRole('textbox', { name: 'Card number' }).fill('6222 0202 0000 1234');
-  await card.getByRole('button', { name: 'Bind card' }).click();
-
-  await expect(page.getByRole('radio', { name: /Journey Bank/ })).toBeChecked();
   await page.getByRole('textbox', { name: 'Amount' }).fill('300');
   await expect(page.getByText('Fee ￥1.50, you receive ￥298.50')).toBeVisible();
   await page.getByLabel('Payment password', { exact: true }).fill('246810');
@@ -100,7 +107,8 @@ async function betOnDemoSlot(page: Page): Promise<{ name: string; won: boolean }
   const firstGame = page.getByRole('list', { name: 'Slots' }).getByRole('listitem').first();
   const name = ((await firstGame.getByRole('button').first().textContent()) ?? '').trim();
   await firstGame.getByRole('button').first().click();
-  await expect(page).toHaveURL(/\/platform\/game\/[\w-]+$/);
+  // The game's page carries its launch token: its bets ask for it.
+  await expect(page).toHaveURL(/\/platform\/game\/[\w-]+\?token=[0-9a-f]{64}$/);
   await page.getByRole('button', { name: 'Bet 10.00' }).click();
   const outcome = page.getByText(/^(You won!|No win this time\.)$/);
   await expect(outcome).toBeVisible();
@@ -152,4 +160,35 @@ test('the cashback a demo bet earned is claimed from the home quick link and cre
   await page.getByRole('button', { name: 'Back to cashback' }).click();
   await expect(page.getByText('No valid bets since your last claim')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Claim cashback' })).toBeDisabled();
+});
+
+test('a double tap on deposit and on withdraw places one order each', async ({ page }) => {
+  const account = await createAccount(page.request, { balance: 1_000 });
+  await logIn(page, account.username, account.password);
+
+  await page.goto('/m/voucherCenter');
+  await page.getByRole('radio', { name: /Bank transfer/ }).check();
+  await page.getByRole('textbox', { name: 'Amount' }).fill('200');
+  await page.getByRole('button', { name: 'Deposit now' }).dblclick();
+  const deposited = page.getByRole('region', { name: 'Deposit order made: waiting for payment' });
+  await expect(deposited).toContainText('￥200.00');
+  await page.getByRole('tab', { name: 'Deposit records' }).click();
+  const records = page.getByRole('listitem').filter({ hasText: '￥200.00' });
+  await expect(records.first()).toBeVisible();
+  await expect(records).toHaveCount(1);
+
+  await page.goto('/m/withdraw');
+  await expect(balance(page)).toContainText('￥1,000.00');
+  await setUpWithdrawals(page, account.password);
+  await page.getByRole('textbox', { name: 'Amount' }).fill('300');
+  await page.getByLabel('Payment password', { exact: true }).fill('246810');
+  await page.getByRole('button', { name: 'Withdraw now' }).dblclick();
+  await expect(page.getByRole('region', { name: 'Withdrawal requested' })).toContainText(
+    '￥300.00',
+  );
+  await expect(balance(page)).toContainText('￥700.00');
+  const report = page.getByRole('region', { name: 'Withdrawal report' });
+  const rows = report.getByRole('listitem').filter({ hasText: '￥300.00' });
+  await expect(rows.first()).toBeVisible();
+  await expect(rows).toHaveCount(1);
 });
