@@ -20,6 +20,14 @@ function useHelpArticles() {
   return useHelpCenterQuery({ lang: language, device: 'MOBILE' });
 }
 
+/**
+ * An item's title without the number an operator may have typed before it ("1. Who may play"):
+ * the list numbers its items itself, and "1. 1. Who may play" reads as a mistake.
+ */
+function unnumbered(title: string): string {
+  return title.replace(/^\s*\d{1,3}\s*[.)、:]\s+/u, '') || title;
+}
+
 /** /m/help: the articles' titles with their numbered sub-items; a tap opens the item. */
 export function HelpCentrePage() {
   const { t } = useTranslation('messages');
@@ -60,7 +68,7 @@ export function HelpCentrePage() {
                     if (path) void navigate(path);
                   }}
                 >
-                  {item.title}
+                  {unnumbered(item.title)}
                 </button>
               </li>
             ))}
