@@ -17,6 +17,7 @@ export const depConstraints = [
     sourceTag: 'type:app',
     onlyDependOnLibsWithTags: [
       'type:feature',
+      'type:ui-connected',
       'type:data-access',
       'type:ui',
       'type:contract',
@@ -27,6 +28,12 @@ export const depConstraints = [
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contract', 'type:util'] },
   {
     sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:data-access', 'type:ui-connected', 'type:ui', 'type:util'],
+  },
+  // What every feature shows the same way, in one set of words (docs/adr/0004-shared-states-in-a-connected-ui-lib.md): the kit's
+  // visuals with the translations and api-client's state filled in. Never a feature.
+  {
+    sourceTag: 'type:ui-connected',
     onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util'],
   },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:contract', 'type:util'] },
@@ -101,6 +108,8 @@ function libFoldersTagged(tag) {
 }
 
 const featureFolders = libFoldersTagged('type:feature');
+// The connected ui reads the store as features do: through api-client's typed hooks.
+const connectedUiFolders = libFoldersTagged('type:ui-connected');
 const uiFolders = libFoldersTagged('type:ui');
 
 export default defineConfig([
@@ -242,7 +251,7 @@ export default defineConfig([
       ],
     },
   },
-  ...featureFolders.map((folder) => ({
+  ...[...featureFolders, ...connectedUiFolders].map((folder) => ({
     files: [`${folder}/**/*.{ts,tsx}`],
     rules: featureRestrictions,
   })),

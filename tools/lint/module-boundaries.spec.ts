@@ -97,6 +97,22 @@ describe('module boundaries', () => {
     expect(policy.every((message) => message.startsWith('no-restricted-syntax: '))).toBe(true);
   });
 
+  it('fails ui-kit importing the connected ui above it', async () => {
+    const messages = await lintAs('ui-kit-imports-ui-connected.ts', 'ui-kit');
+    // Refused by the tags, or first as a cycle, since ui-connected depends on ui-kit.
+    expect(messages).toEqual([expect.stringMatching(/^@nx\/enforce-module-boundaries: /)]);
+  });
+
+  it('fails the connected ui importing a feature', async () => {
+    const messages = await lintAs('ui-connected-imports-feature.ts', 'ui-connected');
+    // Refused by the tags, or first as a cycle once the feature uses ui-connected.
+    expect(messages).toEqual([expect.stringMatching(/^@nx\/enforce-module-boundaries: /)]);
+  });
+
+  it('passes a feature importing @mweb/ui-connected', async () => {
+    expect(await lintAs('feature-imports-ui-connected.ts', 'games')).toEqual([]);
+  });
+
   it('passes a feature importing @mweb/ui-kit', async () => {
     expect(await lintAs('feature-imports-ui-kit.ts', 'games')).toEqual([]);
   });

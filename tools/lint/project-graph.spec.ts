@@ -28,6 +28,7 @@ const TYPE_OF_ROOT: Record<string, string> = {
   'libs/agent': 'type:feature',
   'libs/i18n': 'type:util',
   'libs/ui-kit': 'type:ui',
+  'libs/ui-connected': 'type:ui-connected',
 };
 
 describe('the project graph', () => {
@@ -45,7 +46,7 @@ describe('the project graph', () => {
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  it('holds the fourteen projects of the architecture, each with its one type tag', () => {
+  it('holds the fifteen projects of the architecture, each with its one type tag', () => {
     const typeByRoot = Object.fromEntries(
       Object.values(graph.nodes).map(({ data }) => [
         data.root,

@@ -17,12 +17,6 @@ export type {
   LotteryLaunch,
 } from './lib/launch/use-launch-game';
 export { gamesScreens } from './lib/games.screens';
-export {
-  FAVOURITE_LOADING_MS,
-  FAVOURITE_SAVED_MS,
-  useFavourites,
-} from './lib/favourites/use-favourites';
-export type { FavouriteGame, Favourites } from './lib/favourites/use-favourites';
 export { GameCard, gameIconUrl, gameNameOf } from './lib/game-card/game-card';
 export type { FavouriteLabels, GameCardProps } from './lib/game-card/game-card';
 export { GameList } from './lib/game-list/game-list';

@@ -49,12 +49,16 @@ export type {
   CategoryMenuEntry,
   CategoryScrollMenuProps,
 } from './lib/category-scroll-menu/category-scroll-menu';
+export { CallState } from './lib/call-state/call-state';
+export type { CallStateProps } from './lib/call-state/call-state';
 export { Empty } from './lib/empty/empty';
 export { Pager } from './lib/pager/pager';
 export type { PagerProps } from './lib/pager/pager';
 export type { EmptyProps } from './lib/empty/empty';
 export { Skeleton } from './lib/skeleton/skeleton';
 export type { SkeletonProps } from './lib/skeleton/skeleton';
+export { FavouriteStar } from './lib/favourite-star/favourite-star';
+export type { FavouriteStarProps } from './lib/favourite-star/favourite-star';
 export { GameTile } from './lib/game-tile/game-tile';
 export type { GameTileProps } from './lib/game-tile/game-tile';
 export { GameGrid } from './lib/game-grid/game-grid';

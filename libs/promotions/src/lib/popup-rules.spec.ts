@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { popupDismissKey, popupsFor, promoCountdownDeadline } from './popup-rules';
+import {
+  popupDismissKey,
+  popupsFor,
+  promoCountdownDeadline,
+  withoutRepeatedTitle,
+} from './popup-rules';
 
 const items = [
   { id: 'a', execution: 'A' as const },
@@ -40,5 +45,25 @@ describe('promoCountdownDeadline', () => {
     const latest = 9 * 3_600_000 + 59 * 60_000 + 59_000;
     expect(promoCountdownDeadline(0, () => 0.999_999)).toBe(latest);
     expect(promoCountdownDeadline(0, () => 1)).toBe(latest);
+  });
+});
+
+describe('withoutRepeatedTitle', () => {
+  it('drops a leading heading that repeats the title', () => {
+    expect(withoutRepeatedTitle('<h3>Welcome  back</h3><p>Your reward.</p>', 'Welcome back')).toBe(
+      '<p>Your reward.</p>',
+    );
+    expect(withoutRepeatedTitle(' <H2 class="t"><b>Tom &amp; Jerry</b></H2>x', 'Tom & Jerry')).toBe(
+      'x',
+    );
+  });
+
+  it('keeps a heading that says something else, and one that does not come first', () => {
+    expect(withoutRepeatedTitle('<h3>Rules</h3><p>…</p>', 'Welcome back')).toBe(
+      '<h3>Rules</h3><p>…</p>',
+    );
+    expect(withoutRepeatedTitle('<p>Hi</p><h3>Welcome back</h3>', 'Welcome back')).toBe(
+      '<p>Hi</p><h3>Welcome back</h3>',
+    );
   });
 });

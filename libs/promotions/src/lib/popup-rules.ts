@@ -23,6 +23,35 @@ export function popupsFor<T extends { execution?: PopupExecution | undefined }>(
   });
 }
 
+/** A leading heading of an item's HTML, and the text inside it. */
+const LEADING_HEADING = /^\s*<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1\s*>/i;
+
+/** Text as a reader sees it: tags gone, the common entities read, spaces folded. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLocaleLowerCase();
+}
+
+/**
+ * The popup's dialog already shows the item's title; operators often open the content with the
+ * same title as a heading, which then showed twice. That first heading goes when it repeats the
+ * title; any other heading stays.
+ */
+export function withoutRepeatedTitle(html: string, title: string): string {
+  const heading = LEADING_HEADING.exec(html);
+  if (!heading || visibleText(heading[2] ?? '') !== visibleText(title)) return html;
+  return html.slice(heading[0].length);
+}
+
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 const SECOND = 1_000;

@@ -3,7 +3,7 @@ import { Button } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import styles from '../agent.module.css';
 import { useCopy } from '../invite/use-copy';
-import { LoadState } from './load-state';
+import { QueryState } from '@mweb/ui-connected';
 
 /** The agent's invitation links, with how many registered through each. */
 export function AffiliateUrlsPanel() {
@@ -12,7 +12,7 @@ export function AffiliateUrlsPanel() {
   const urls = useAffiliateUrlsQuery();
   return (
     <section className={styles['card']} aria-label={t('centre.tab.links')}>
-      <LoadState query={urls} isEmpty={(list) => list.length === 0}>
+      <QueryState query={urls} isEmpty={(list) => list.length === 0}>
         {(list) => (
           <ul className={styles['list']}>
             {list.map((entry) => (
@@ -28,7 +28,7 @@ export function AffiliateUrlsPanel() {
             ))}
           </ul>
         )}
-      </LoadState>
+      </QueryState>
     </section>
   );
 }

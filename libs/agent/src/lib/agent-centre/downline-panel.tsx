@@ -5,8 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../agent.module.css';
 import { Field } from './field';
-import { LoadState } from './load-state';
-import { Pager } from './pager';
+import { ListPager, QueryState } from '@mweb/ui-connected';
 
 /** How many downline members a page holds. */
 export const DOWNLINE_PAGE_SIZE = 20;
@@ -40,7 +39,7 @@ export function DownlinePanel() {
           {t('downline.search_action')}
         </Button>
       </form>
-      <LoadState
+      <QueryState
         query={downline}
         isEmpty={(page) => page.content.length === 0}
         emptyTitle={t('downline.empty')}
@@ -67,10 +66,10 @@ export function DownlinePanel() {
                 </li>
               ))}
             </ul>
-            <Pager pageNo={page.pageNum} totalPages={page.totalPages} onPage={setPageNo} />
+            <ListPager pageNo={page.pageNum} totalPages={page.totalPages} onPage={setPageNo} />
           </>
         )}
-      </LoadState>
+      </QueryState>
     </section>
   );
 }

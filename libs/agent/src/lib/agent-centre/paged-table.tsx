@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from '../agent.module.css';
-import { LoadState } from './load-state';
-import { Pager } from './pager';
+import { ListPager, QueryState } from '@mweb/ui-connected';
 
 /** A page of rows as the gateway sends it. */
 interface Page<Row> {
@@ -34,7 +33,7 @@ export function PagedTable<Row>({
 }: PagedTableProps<Row>) {
   return (
     <section className={styles['card']} aria-label={label}>
-      <LoadState
+      <QueryState
         query={query}
         isEmpty={(page) => page.content.length === 0}
         emptyTitle={emptyTitle}
@@ -62,10 +61,10 @@ export function PagedTable<Row>({
                 ))}
               </tbody>
             </table>
-            <Pager pageNo={page.pageNum} totalPages={page.totalPages} onPage={onPage} />
+            <ListPager pageNo={page.pageNum} totalPages={page.totalPages} onPage={onPage} />
           </>
         )}
-      </LoadState>
+      </QueryState>
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import styles from '../agent.module.css';
 import { checkRebate } from '../rebate/rebate-rule';
 import { Field } from './field';
-import { LoadState } from './load-state';
+import { QueryState } from '@mweb/ui-connected';
 
 type RebateSettings = ValueOf<'contracts.rebateSettings'>;
 
@@ -26,7 +26,7 @@ export function SettingsPanel() {
         <h2 id="rebate-quotas" className={styles['heading']}>
           {t('settings.quotas')}
         </h2>
-        <LoadState query={settings} isEmpty={(list) => list.length === 0}>
+        <QueryState query={settings} isEmpty={(list) => list.length === 0}>
           {(list) => (
             <>
               <dl className={styles['facts']}>
@@ -40,13 +40,13 @@ export function SettingsPanel() {
               <SetRebateForm settings={list} />
             </>
           )}
-        </LoadState>
+        </QueryState>
       </section>
       <section className={styles['card']} aria-labelledby="account-quotas">
         <h2 id="account-quotas" className={styles['heading']}>
           {t('settings.accounts')}
         </h2>
-        <LoadState query={quotas} isEmpty={(list) => list.length === 0}>
+        <QueryState query={quotas} isEmpty={(list) => list.length === 0}>
           {(list) => (
             <dl className={styles['facts']}>
               {list.map((quota) => (
@@ -59,7 +59,7 @@ export function SettingsPanel() {
               ))}
             </dl>
           )}
-        </LoadState>
+        </QueryState>
       </section>
     </>
   );

@@ -4,7 +4,7 @@ import { Button } from '@mweb/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../agent.module.css';
-import { LoadState } from './load-state';
+import { QueryState } from '@mweb/ui-connected';
 
 const PERIODS = ['today', 'week', 'month'] as const;
 type Period = (typeof PERIODS)[number];
@@ -29,7 +29,7 @@ export function TeamKpiPanel() {
           </Button>
         ))}
       </div>
-      <LoadState query={kpi}>
+      <QueryState query={kpi}>
         {(figures) => (
           <dl className={styles['facts']}>
             <dt>{t('kpi.members')}</dt>
@@ -46,7 +46,7 @@ export function TeamKpiPanel() {
             <dd>{formatAmount(figures.profit)}</dd>
           </dl>
         )}
-      </LoadState>
+      </QueryState>
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import type { ValueOf } from '@mweb/api-client';
 import { formatAmount, formatDate } from '@mweb/i18n';
-import { Button, Empty, Skeleton } from '@mweb/ui-kit';
+import { QueryState } from '@mweb/ui-connected';
+import { Button } from '@mweb/ui-kit';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../agent.module.css';
 
@@ -39,38 +41,42 @@ const STATUS_KEYS: Record<AgentContract['status'], string> = {
   DECLINED: 'contract.status.declined',
 };
 
+/** The screen's frame around a state in place of the contract. */
+const inPage = (state: ReactNode) => <main className={styles['page']}>{state}</main>;
+
 /** A contract's terms (tiers, rates, period, who offered it) with accept and decline. */
 export function ContractView({ title, state, onAnswer, busy, failure }: ContractViewProps) {
+  const { t } = useTranslation('agent');
+  const call = {
+    isLoading: state.status === 'loading',
+    isError: state.status === 'failed',
+    // Nothing to sign is an empty answer, not a missing one.
+    data: state.status === 'loaded' ? state.contract : state.status === 'none' ? null : undefined,
+    refetch: state.status === 'failed' ? state.retry : undefined,
+  };
+  return (
+    <QueryState
+      query={call}
+      isEmpty={(contract) => contract === null}
+      emptyTitle={t('contract.none')}
+      count={4}
+      frame={inPage}
+    >
+      {(contract) =>
+        contract ? <ContractTerms {...{ title, contract, onAnswer, busy, failure }} /> : null
+      }
+    </QueryState>
+  );
+}
+
+function ContractTerms({
+  title,
+  contract,
+  onAnswer,
+  busy,
+  failure,
+}: Omit<ContractViewProps, 'state'> & { contract: AgentContract }) {
   const { t, i18n } = useTranslation(['agent', 'common']);
-  if (state.status === 'loading') {
-    return (
-      <main className={styles['page']}>
-        <Skeleton shape="text" count={4} label={t('common:status.loading')} />
-      </main>
-    );
-  }
-  if (state.status === 'failed') {
-    return (
-      <main className={styles['page']}>
-        <Empty
-          title={t('agent:load_failed')}
-          action={
-            <Button variant="secondary" onClick={state.retry}>
-              {t('agent:retry')}
-            </Button>
-          }
-        />
-      </main>
-    );
-  }
-  if (state.status === 'none') {
-    return (
-      <main className={styles['page']}>
-        <Empty title={t('agent:contract.none')} />
-      </main>
-    );
-  }
-  const { contract } = state;
   return (
     <main className={styles['page']}>
       <section className={styles['card']} aria-labelledby="contract-title">

@@ -5,7 +5,9 @@ import {
   useMyAffiliateCodeQuery,
   useScreenPath,
 } from '@mweb/api-client';
-import { Button, Empty, Skeleton } from '@mweb/ui-kit';
+import { QueryState } from '@mweb/ui-connected';
+import { Button, Empty } from '@mweb/ui-kit';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequireLogin } from '../access/access';
 import styles from '../agent.module.css';
@@ -35,6 +37,9 @@ function InviteFriends() {
   return <Invitation />;
 }
 
+/** The screen's frame around a state in place of the invitation. */
+const inPage = (state: ReactNode) => <main className={styles['page']}>{state}</main>;
+
 /** The share sheet, where the browser offers one. */
 function canShare(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -45,25 +50,12 @@ function Invitation() {
   const copy = useCopy();
   const code = useMyAffiliateCodeQuery();
   const register = useScreenPath('register', { affiliateCode: code.data?.code });
-  if (code.isLoading) {
+  if (code.isLoading || code.isError || !code.data || !register) {
+    // The invitation needs the code and the register screen's path: without both, a retry.
     return (
-      <main className={styles['page']}>
-        <Skeleton shape="text" count={3} label={t('common:status.loading')} />
-      </main>
-    );
-  }
-  if (code.isError || !code.data || !register) {
-    return (
-      <main className={styles['page']}>
-        <Empty
-          title={t('agent:load_failed')}
-          action={
-            <Button variant="secondary" onClick={() => void code.refetch()}>
-              {t('agent:retry')}
-            </Button>
-          }
-        />
-      </main>
+      <QueryState query={{ ...code, data: register ? code.data : undefined }} frame={inPage}>
+        {() => null}
+      </QueryState>
     );
   }
   // The link opens registration on this domain with the code filled in.

@@ -5,7 +5,8 @@ import {
   useLeaveApp,
   type HelpArticle,
 } from '@mweb/api-client';
-import { Button, Empty, SanitizedHtml, Skeleton } from '@mweb/ui-kit';
+import { QueryState } from '@mweb/ui-connected';
+import { SanitizedHtml } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import styles from './agreement-view.module.css';
 
@@ -27,27 +28,21 @@ export function agreementSection(
  * screen and the register page's dialog both show this.
  */
 export function AgreementView() {
-  const { t } = useTranslation(['common', 'errors']);
+  const { t } = useTranslation('common');
   const language = useAppSelector(selectLanguage);
   const leave = useLeaveApp();
-  const { data, isLoading, isError, refetch } = useHelpCenterQuery({
-    lang: language,
-    device: 'MOBILE',
-  });
-  if (isLoading) return <Skeleton shape="text" count={6} label={t('common:status.loading')} />;
-  if (isError || !data) {
+  const help = useHelpCenterQuery({ lang: language, device: 'MOBILE' });
+  const terms = help.data
+    ? agreementSection(help.data, [
+        t('title.user_agreement'),
+        t('title.user_agreement', { lng: 'en' }),
+      ])
+    : undefined;
+  if (!terms || terms.children.length === 0 || help.isError) {
     return (
-      <Empty
-        title={t('errors:network')}
-        action={<Button onClick={() => void refetch()}>{t('common:action.retry')}</Button>}
-      />
+      <QueryState query={help} isEmpty={() => !terms || terms.children.length === 0} count={6} />
     );
   }
-  const terms = agreementSection(data, [
-    t('common:title.user_agreement'),
-    t('common:title.user_agreement', { lng: 'en' }),
-  ]);
-  if (!terms || terms.children.length === 0) return <Empty title={t('common:in_no_data')} />;
   return (
     <div className={styles['terms']}>
       {terms.children.map((term, index) => (

@@ -65,6 +65,23 @@ describe('the game entrance', () => {
     expect(screen.getByRole('tab', { name: 'Bingo' })).toBeInTheDocument();
   });
 
+  it('names the two lottery lanes apart: the vendors’ e-lottery and the lottery', async () => {
+    kit.server.use(
+      answer(
+        'games.vendorsByMerchant',
+        {
+          mapping: { ELOTT: [vendor('ELOTT', 'GPI')], LOTT: [vendor('LOTT', 'LOTT')] },
+          sorting: ['ELOTT', 'LOTT'],
+        },
+        GATEWAY,
+      ),
+      answer('games.hotGames', { list: [] }, GATEWAY),
+    );
+    renderGames(<GameCentrePage />, { kit, path: '/game', route: '/m/game' });
+    expect(await screen.findByRole('tab', { name: 'E-lottery' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab', { name: 'Lottery' })).toHaveLength(1);
+  });
+
   it('shows the selected category’s games by vendor, and keeps the choice in the URL', async () => {
     const asked: URLSearchParams[] = [];
     kit.server.use(

@@ -194,11 +194,12 @@ describe('the game list screen', () => {
     expect(await screen.findByText('Please wait…')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Add to favourites' })).toHaveLength(2);
     release();
+    // "Changes saved" shows for 1 s from the server's yes; the star follows the reloaded ids.
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
   });
 
   it('sends a guest who taps a star or a game to login', async () => {

@@ -1,5 +1,6 @@
 import type { Game } from '@mweb/api-client';
-import { Button, Empty, InfiniteList, VirtualList } from '@mweb/ui-kit';
+import { QueryState } from '@mweb/ui-connected';
+import { InfiniteList, VirtualList } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { tileKey, useRenderTile, type GameTilesProps } from './game-tiles';
 import type { PagedList } from './use-paged-list';
@@ -42,13 +43,12 @@ export interface GameListProps {
 export function GameList({ list, label, favourites = false }: GameListProps) {
   const { t } = useTranslation('common');
   if (!list.loading && list.items.length === 0) {
-    return list.failed ? (
-      <Empty
-        title={t('in_no_data')}
-        action={<Button onClick={list.retry}>{t('action.retry')}</Button>}
-      />
-    ) : (
-      <Empty title={t('in_no_data')} />
+    // Nothing to list: the call failed (with a retry) or answered with no games.
+    const call = { isLoading: false, isError: list.failed, data: list.items, refetch: list.retry };
+    return (
+      <QueryState query={call} isEmpty={(items) => items.length === 0}>
+        {() => null}
+      </QueryState>
     );
   }
   return (

@@ -5,7 +5,8 @@ import {
   useAppSelector,
   useHotGamesQuery,
 } from '@mweb/api-client';
-import { Button, Checkbox, Empty, Input, Skeleton, useNotice } from '@mweb/ui-kit';
+import { Button, Checkbox, Empty, Input, useNotice } from '@mweb/ui-kit';
+import { QueryState } from '@mweb/ui-connected';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameListFilter, PAGE_SIZES, type GameListFilter } from '../game-rules';
@@ -36,16 +37,12 @@ function searchFilter(base: GameListFilter, search: Search): GameListFilter {
 export function HotGames({ label }: { label: string }) {
   const merchantCode = useAppSelector(selectMerchantCode);
   const language = useAppSelector(selectLanguage);
-  const { t } = useTranslation('common');
-  const { data, isLoading } = useHotGamesQuery({
-    merchantCode,
-    isPlatform: 2,
-    platform: 'html5',
-    language,
-  });
-  if (isLoading) return <Skeleton shape="tiles" count={9} label={t('status.loading')} />;
-  if (!data || data.list.length === 0) return <Empty title={t('in_no_data')} />;
-  return <VirtualGameTiles games={data.list} label={label} />;
+  const hot = useHotGamesQuery({ merchantCode, isPlatform: 2, platform: 'html5', language });
+  return (
+    <QueryState query={hot} isEmpty={(data) => data.list.length === 0} shape="tiles" count={9}>
+      {(data) => <VirtualGameTiles games={data.list} label={label} />}
+    </QueryState>
+  );
 }
 
 /** The member's favourites, 15 a page; a guest is told to log in (SPEC.md section 6). */

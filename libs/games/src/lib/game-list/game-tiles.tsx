@@ -1,9 +1,9 @@
 import { selectImageCdn, useAppSelector, type Game } from '@mweb/api-client';
 import { GameGrid } from '@mweb/ui-kit';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useFavourites } from '../favourites/use-favourites';
+import { useFavourites } from '@mweb/ui-connected';
 import { GameCard } from '../game-card/game-card';
+import { useRequireLogin } from '../guest-to-login';
 import { useLaunchGame } from '../launch/use-launch-game';
 
 /** Tiles that load their icons at once: the first rows of the first screen. */
@@ -30,25 +30,26 @@ export const tileKey = (game: Game): string => game.nodeId;
 export function useRenderTile(onUnfavourited?: (game: Game) => void): RenderTile {
   const { launch } = useLaunchGame();
   const favourites = useFavourites();
-  const { t } = useTranslation('games');
+  const requireLogin = useRequireLogin();
   const cdn = useAppSelector(selectImageCdn);
-  const favouriteLabels = { add: t('favourite_add'), remove: t('favourite_remove') };
   return function renderTile(game, index, state) {
-    const favourite = favourites.isFavourite(game.nodeId);
+    const favourite = favourites.isFavourite(game);
     return (
       <GameCard
         game={game}
         cdn={cdn}
-        favouriteLabels={favouriteLabels}
+        favouriteLabels={favourites.labels}
         favourite={favourite}
         priority={index < PRIORITY_TILES}
         deferIcon={state?.scrolling}
         onLaunch={() => void launch(game)}
-        onToggleFavourite={() =>
-          void favourites.toggle(game, favourite).then((changed) => {
+        onToggleFavourite={() => {
+          // SPEC.md section 2: a guest's star leads to /m/login.
+          if (!requireLogin()) return;
+          void favourites.toggle(game).then((changed) => {
             if (changed && favourite) onUnfavourited?.(game);
-          })
-        }
+          });
+        }}
       />
     );
   };

@@ -39,7 +39,7 @@ describe('the home page’s games', () => {
       'EG3',
       'Bingo',
       'Promotions',
-      'Lottery',
+      'E-lottery',
     ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     // The hot block: nine tiles and "more" to the whole hot list.
@@ -111,7 +111,7 @@ describe('the home page’s games', () => {
     );
     const user = userEvent.setup();
     renderGames(<Home />, { kit });
-    await user.click(screen.getByRole('tab', { name: 'Lottery' }));
+    await user.click(screen.getByRole('tab', { name: 'E-lottery' }));
     await waitFor(() => expect(launches).toHaveLength(1));
     expect(launches[0]?.get('launchMode')).toBe('LOTT');
     expect(screen.getByRole('status', { name: 'category' })).toHaveTextContent('HOT');

@@ -7,6 +7,7 @@ import {
   useHotGamesQuery,
   useScreenPath,
 } from '@mweb/api-client';
+import { QueryState } from '@mweb/ui-connected';
 import { Skeleton, Tabs } from '@mweb/ui-kit';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,24 +42,22 @@ function BlockHead({ title, more }: { title: string; more: 'hot' | 'fav' }) {
 }
 
 function HotBlock() {
-  const { t } = useTranslation(['games', 'common']);
+  const { t } = useTranslation('games');
   const merchantCode = useAppSelector(selectMerchantCode);
   const language = useAppSelector(selectLanguage);
-  const { data, isLoading } = useHotGamesQuery({
-    merchantCode,
-    isPlatform: 2,
-    platform: 'html5',
-    language,
-  });
+  const hot = useHotGamesQuery({ merchantCode, isPlatform: 2, platform: 'html5', language });
   const title = t('games:category.HOT');
   return (
     <section className={styles['block']} aria-label={title}>
       <BlockHead title={title} more="hot" />
-      {isLoading ? (
-        <Skeleton shape="tiles" count={HOT_BLOCK_TILES} label={t('common:status.loading')} />
-      ) : (
-        <GameTiles games={(data?.list ?? []).slice(0, HOT_BLOCK_TILES)} label={title} />
-      )}
+      <QueryState
+        query={hot}
+        isEmpty={(data) => data.list.length === 0}
+        shape="tiles"
+        count={HOT_BLOCK_TILES}
+      >
+        {(data) => <GameTiles games={data.list.slice(0, HOT_BLOCK_TILES)} label={title} />}
+      </QueryState>
     </section>
   );
 }

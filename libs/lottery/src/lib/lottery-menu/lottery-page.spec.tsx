@@ -247,7 +247,7 @@ describe('the categories', () => {
   it('says so when the menu cannot be loaded', async () => {
     kit.server.use(fail('lottery.menu', { errorCode: 'system.error', status: 500 }, GATEWAY));
     render();
-    expect(await screen.findByText('The lotteries could not be loaded')).toBeVisible();
+    expect(await screen.findByText('This could not be loaded')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });
@@ -288,7 +288,10 @@ describe('the favourites', () => {
       answer('games.addFavourite', null, GATEWAY),
     );
     const { view } = render({ session: 'member' });
-    const star = await screen.findByRole('button', { name: 'Add Lottery B to favourites' });
+    const star = await screen.findByRole('button', {
+      name: 'Add to favourites',
+      description: 'Lottery B',
+    });
     expect(star).toHaveAttribute('aria-pressed', 'false');
     await expect
       .poll(() => requests.filter((url) => url.pathname.endsWith('MCSFE_getFavoriteGames')).length)
@@ -296,7 +299,10 @@ describe('the favourites', () => {
 
     kit.server.use(answer('games.favouriteIds', ['n-B'], GATEWAY));
     await userEvent.click(star);
-    const added = await screen.findByRole('button', { name: 'Remove Lottery B from favourites' });
+    const added = await screen.findByRole('button', {
+      name: 'Remove from favourites',
+      description: 'Lottery B',
+    });
     expect(added).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('Changes saved')).toBeVisible();
     expect(names()).toEqual(['Lottery B', 'Lottery A', 'Lottery C']);
@@ -315,7 +321,10 @@ describe('the favourites', () => {
       fail('games.removeFavourite', { errorCode: 'game.not.found' }, GATEWAY),
     );
     const { view } = render({ session: 'member' });
-    const star = await screen.findByRole('button', { name: 'Remove Lottery A from favourites' });
+    const star = await screen.findByRole('button', {
+      name: 'Remove from favourites',
+      description: 'Lottery A',
+    });
     await userEvent.click(star);
     await expect
       .poll(() => requests.some((url) => url.pathname.endsWith('MCSFE_removeFavoriteGameV2')))
@@ -323,7 +332,7 @@ describe('the favourites', () => {
     // SPEC.md section 8: the please-wait notice goes and nothing else is said.
     await expect.poll(() => screen.queryByText('Please wait…')).toBeNull();
     expect(
-      screen.getByRole('button', { name: 'Remove Lottery A from favourites' }),
+      screen.getByRole('button', { name: 'Remove from favourites', description: 'Lottery A' }),
     ).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByText('Changes saved')).toBeNull();
     expect(names()).toEqual(['Lottery A', 'Lottery B', 'Lottery C']);

@@ -42,7 +42,7 @@ export const AsMember: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      canvas.findByRole('button', { name: 'Add Đồng Nai to favourites' }),
+      canvas.findByRole('button', { name: 'Add to favourites', description: 'Đồng Nai' }),
     ).resolves.toBeVisible();
   },
 };
@@ -82,7 +82,7 @@ export const Empty: Story = {
 export const Failed: Story = {
   parameters: { msw: { handlers: [failedMenuAnswer] } },
   play: async ({ canvas }) => {
-    await expect(canvas.findByText('The lotteries could not be loaded')).resolves.toBeVisible();
+    await expect(canvas.findByText('This could not be loaded')).resolves.toBeVisible();
     await expect(canvas.findByRole('button', { name: 'Try again' })).resolves.toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import { selectImageCdn, useAppSelector, useScreenPaths } from '@mweb/api-client';
-import { Button, Empty, Header, Skeleton, Tabs, VirtualList } from '@mweb/ui-kit';
+import { QueryState, useFavourites } from '@mweb/ui-connected';
+import { Header, Tabs, VirtualList } from '@mweb/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,7 +17,6 @@ import {
   menuEntries,
   onWeekday,
 } from './menu-rules';
-import { useLotteryFavourites } from './use-lottery-favourites';
 import { useLotteryMenu, type PrizeMode } from './use-lottery-menu';
 
 /** A row's height before it is measured: icon, two lines and padding. */
@@ -51,7 +51,8 @@ export function LotteryPage() {
   const selected = entries.find((entry) => entry.code === params.get('category')) ?? entries[0];
   const weekday = weekdayOf(params.get('day'), weekdayNumber(new Date(clock.now())));
   const listed = useMemo(() => entries.flatMap((entry) => entry.games), [entries]);
-  const { isFavourite, toggle } = useLotteryFavourites(listed);
+  const favourites = useFavourites(listed);
+  const { isFavourite } = favourites;
   const games = useMemo(
     () =>
       selected
@@ -77,63 +78,77 @@ export function LotteryPage() {
         sticky
       />
       <main className={styles['page']}>
-        {menu.loading ? (
-          <Skeleton label={t('common:status.loading')} shape="text" count={6} />
-        ) : menu.failed ? (
-          <Empty
-            title={t('lottery:unavailable')}
-            action={<Button onClick={menu.retry}>{t('common:action.retry')}</Button>}
-          />
-        ) : !selected ? (
-          <Empty title={t('common:in_no_data')} />
-        ) : (
-          <>
-            <div className={styles['filters']}>
-              <Tabs
-                label={t('lottery:categories')}
-                layout="scroll"
-                items={entries.map((entry) => ({ id: entry.code, label: entry.label }))}
-                selectedId={selected.code}
-                onSelect={(code) => choose('category', code)}
-              />
-              {WEEKDAY_FILTERED.has(selected.code) ? (
-                <Tabs
-                  label={t('lottery:weekday_filter')}
-                  layout="scroll"
-                  items={WEEKDAYS.map((day) => ({
-                    id: String(day),
-                    label: t(`lottery:weekday.${day}`),
-                  }))}
-                  selectedId={String(weekday)}
-                  onSelect={(day) => choose('day', day)}
-                />
-              ) : null}
-            </div>
-            {games.length === 0 ? (
-              <Empty title={t('common:in_no_data')} />
-            ) : (
-              <VirtualList
-                items={games}
-                getKey={(game) => game.gameId}
-                estimateRowHeight={ROW_HEIGHT}
-                label={selected.label}
-                renderItem={(game) => (
-                  <LotteryRow
-                    game={game}
-                    receivedAt={menu.receivedAt}
-                    iconUrl={iconUrlOf(game, cdn)}
-                    launchPath={pathTo('launchGame', launchQueryOf(game, selected.code, prizeMode))}
-                    favourite={
-                      toggle && game.nodeId !== undefined
-                        ? { on: isFavourite(game), onToggle: () => toggle(game) }
-                        : undefined
-                    }
+        <QueryState
+          query={{
+            isLoading: menu.loading,
+            isError: menu.failed,
+            data: menu.loading || menu.failed ? undefined : entries,
+            refetch: menu.retry,
+          }}
+          isEmpty={() => !selected}
+          count={6}
+        >
+          {() =>
+            selected ? (
+              <>
+                <div className={styles['filters']}>
+                  <Tabs
+                    label={t('lottery:categories')}
+                    layout="scroll"
+                    items={entries.map((entry) => ({ id: entry.code, label: entry.label }))}
+                    selectedId={selected.code}
+                    onSelect={(code) => choose('category', code)}
                   />
-                )}
-              />
-            )}
-          </>
-        )}
+                  {WEEKDAY_FILTERED.has(selected.code) ? (
+                    <Tabs
+                      label={t('lottery:weekday_filter')}
+                      layout="scroll"
+                      items={WEEKDAYS.map((day) => ({
+                        id: String(day),
+                        label: t(`lottery:weekday.${day}`),
+                      }))}
+                      selectedId={String(weekday)}
+                      onSelect={(day) => choose('day', day)}
+                    />
+                  ) : null}
+                </div>
+                <QueryState
+                  query={{ isLoading: false, isError: false, data: games }}
+                  isEmpty={(shown) => shown.length === 0}
+                >
+                  {(shown) => (
+                    <VirtualList
+                      items={shown}
+                      getKey={(game) => game.gameId}
+                      estimateRowHeight={ROW_HEIGHT}
+                      label={selected.label}
+                      renderItem={(game) => (
+                        <LotteryRow
+                          game={game}
+                          receivedAt={menu.receivedAt}
+                          iconUrl={iconUrlOf(game, cdn)}
+                          launchPath={pathTo(
+                            'launchGame',
+                            launchQueryOf(game, selected.code, prizeMode),
+                          )}
+                          favourite={
+                            favourites.loggedIn && game.nodeId !== undefined
+                              ? {
+                                  on: isFavourite(game),
+                                  onToggle: () => void favourites.toggle(game),
+                                  labels: favourites.labels,
+                                }
+                              : undefined
+                          }
+                        />
+                      )}
+                    />
+                  )}
+                </QueryState>
+              </>
+            ) : null
+          }
+        </QueryState>
       </main>
     </>
   );

@@ -1,4 +1,6 @@
 import type { LotteryGame } from '@mweb/api-client';
+import { FavouriteStar } from '@mweb/ui-kit';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useTickingText } from '../clock/lottery-clock';
@@ -13,22 +15,9 @@ export interface LotteryRowProps {
   iconUrl: string | undefined;
   /** Where a tap launches it; null while the launch screen does not exist. */
   launchPath: string | null;
-  /** A member's favourite star beside the row: whether it is on, and what a tap does. */
-  favourite?: { on: boolean; onToggle: () => void } | undefined;
-}
-
-function Star({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      fill={filled ? 'currentColor' : 'none'}
-    >
-      <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
-    </svg>
-  );
+  /** A member's favourite star beside the row: whether it is on, what a tap does, its names. */
+  favourite?:
+    { on: boolean; onToggle: () => void; labels: { add: string; remove: string } } | undefined;
 }
 
 /** The countdown and sale state of a row, redrawn only when its text changes. */
@@ -55,6 +44,7 @@ function DrawCountdown({ game, receivedAt }: Pick<LotteryRowProps, 'game' | 'rec
  */
 export function LotteryRow({ game, receivedAt, iconUrl, launchPath, favourite }: LotteryRowProps) {
   const { t } = useTranslation('lottery');
+  const nameId = useId();
   const content = (
     <>
       {iconUrl ? (
@@ -69,7 +59,9 @@ export function LotteryRow({ game, receivedAt, iconUrl, launchPath, favourite }:
       ) : (
         <span className={styles['icon']} aria-hidden="true" />
       )}
-      <span className={styles['name']}>{game.remark}</span>
+      <span id={nameId} className={styles['name']}>
+        {game.remark}
+      </span>
       <span className={styles['numero']}>
         {game.numero ? t('draw_number', { numero: game.numero }) : ''}
       </span>
@@ -87,15 +79,14 @@ export function LotteryRow({ game, receivedAt, iconUrl, launchPath, favourite }:
   return (
     <div className={styles['starred']}>
       {row}
-      <button
-        type="button"
-        className={[styles['star'], favourite.on ? styles['on'] : ''].filter(Boolean).join(' ')}
-        aria-pressed={favourite.on}
-        aria-label={t(favourite.on ? 'favourite_remove' : 'favourite_add', { name: game.remark })}
-        onClick={favourite.onToggle}
-      >
-        <Star filled={favourite.on} />
-      </button>
+      <FavouriteStar
+        className={styles['star']}
+        on={favourite.on}
+        onToggle={favourite.onToggle}
+        addLabel={favourite.labels.add}
+        removeLabel={favourite.labels.remove}
+        describedBy={nameId}
+      />
     </div>
   );
 }

@@ -60,6 +60,32 @@ describe('the help centre', () => {
     );
   });
 
+  it('numbers the items once, when the operator has numbered their titles too', async () => {
+    server.use(
+      answer(
+        'content.helpCenter',
+        [
+          {
+            title: 'User agreement',
+            children: [
+              { title: '1. Who may play', content: '<p>Adults only.</p>' },
+              { title: '2) Your account', content: '<p>Keep it secret.</p>' },
+              { title: '3 card poker', content: '<p>A game, not a number.</p>' },
+            ],
+          },
+        ],
+        GATEWAY,
+      ),
+    );
+    renderAt('/m/help');
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Who may play',
+      'Your account',
+      '3 card poker',
+    ]);
+  });
+
   it('says so when there are no articles', async () => {
     server.use(answer('content.helpCenter', [], GATEWAY));
     renderAt('/m/help');

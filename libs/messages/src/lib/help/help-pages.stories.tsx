@@ -66,7 +66,7 @@ export const Failed: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.findByText('Network error, please try again')).resolves.toBeVisible();
+    await expect(canvas.findByText('This could not be loaded')).resolves.toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };

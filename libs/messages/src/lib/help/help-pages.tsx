@@ -7,12 +7,16 @@ import {
   useScreenPaths,
 } from '@mweb/api-client';
 import { Button, Empty, SanitizedHtml } from '@mweb/ui-kit';
+import { QueryState } from '@mweb/ui-connected';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { helpDetailQuery, helpEntryAt, helpLocationFrom } from '../help-location';
-import { Failed, Loading } from '../page-states';
 import shared from '../messages.module.css';
 import styles from './help-pages.module.css';
+
+/** The screen's frame around a state in place of the articles. */
+const inPage = (state: ReactNode) => <main className={shared['page']}>{state}</main>;
 
 /** The help articles in the member's language. */
 function useHelpArticles() {
@@ -20,19 +24,30 @@ function useHelpArticles() {
   return useHelpCenterQuery({ lang: language, device: 'MOBILE' });
 }
 
+/**
+ * An item's title without the number an operator may have typed before it ("1. Who may play"):
+ * the list numbers its items itself, and "1. 1. Who may play" reads as a mistake.
+ */
+function unnumbered(title: string): string {
+  return title.replace(/^\s*\d{1,3}\s*[.)、:]\s+/u, '') || title;
+}
+
 /** /m/help: the articles' titles with their numbered sub-items; a tap opens the item. */
 export function HelpCentrePage() {
   const { t } = useTranslation('messages');
   const navigate = useNavigate();
   const pathTo = useScreenPaths();
-  const { data, isLoading, isError, refetch } = useHelpArticles();
-  if (isLoading) return <Loading />;
-  if (isError || !data) return <Failed onRetry={() => void refetch()} />;
-  if (data.length === 0) {
+  const help = useHelpArticles();
+  const { data } = help;
+  if (!data || data.length === 0 || help.isError) {
     return (
-      <div className={styles['page']}>
-        <Empty title={t('help.empty')} />
-      </div>
+      <QueryState
+        query={help}
+        isEmpty={(articles) => articles.length === 0}
+        emptyTitle={t('help.empty')}
+        count={6}
+        frame={inPage}
+      />
     );
   }
   return (
@@ -60,7 +75,7 @@ export function HelpCentrePage() {
                     if (path) void navigate(path);
                   }}
                 >
-                  {item.title}
+                  {unnumbered(item.title)}
                 </button>
               </li>
             ))}
@@ -78,9 +93,9 @@ export function HelpDetailPage() {
   const help = useScreenPath('help');
   const leave = useLeaveApp();
   const [search] = useSearchParams();
-  const { data, isLoading, isError, refetch } = useHelpArticles();
-  if (isLoading) return <Loading />;
-  if (isError || !data) return <Failed onRetry={() => void refetch()} />;
+  const articles = useHelpArticles();
+  const { data } = articles;
+  if (!data || articles.isError) return <QueryState query={articles} count={6} frame={inPage} />;
   const entry = helpEntryAt(data, helpLocationFrom(search));
   if (!entry) {
     return (

@@ -12,18 +12,20 @@ import {
   ConfirmDialog,
   Dialog,
   Empty,
-  Pager,
   SanitizedHtml,
   useNotice,
 } from '@mweb/ui-kit';
-import { useState } from 'react';
+import { ListPager, QueryState } from '@mweb/ui-connected';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RealMembersOnly } from '../access/real-member';
-import { Failed, Loading } from '../page-states';
 import { useUnreadCounts } from '../unread-counts';
 import styles from '../messages.module.css';
 
 export const INBOX_PAGE_SIZE = 10;
+
+/** The screen's frame around a state in place of the inbox. */
+const inPage = (state: ReactNode) => <main className={styles['page']}>{state}</main>;
 
 /** /m/webEmail: the inbox, for real members only (SPEC.md section 4). */
 export function InboxPage() {
@@ -39,22 +41,25 @@ function Inbox() {
   const notice = useNotice();
   const leave = useLeaveApp();
   const [pageNo, setPageNo] = useState(1);
-  const { data, isLoading, isError, refetch } = useInboxListQuery({
-    pageNo,
-    pageSize: INBOX_PAGE_SIZE,
-  });
+  const inbox = useInboxListQuery({ pageNo, pageSize: INBOX_PAGE_SIZE });
+  const { data } = inbox;
   const { inbox: unread } = useUnreadCounts();
   const [markRead] = useMarkInboxReadMutation();
   const [remove, { isLoading: deleting }] = useDeleteInboxMessageMutation();
   const [opened, setOpened] = useState<InboxMessage | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  if (isLoading) return <Loading />;
-  if (isError || !data) return <Failed onRetry={() => void refetch()} />;
-  // A deletion emptied the last page: show the one before it.
-  if (data.content.length === 0 && pageNo > 1) {
-    setPageNo(Math.max(1, Math.min(pageNo - 1, data.totalPages)));
-    return <Loading />;
+  // A deletion emptied the last page: show the one before it, loading until it comes.
+  const emptied = data !== undefined && data.content.length === 0 && pageNo > 1;
+  if (emptied) setPageNo(Math.max(1, Math.min(pageNo - 1, data.totalPages)));
+  if (!data || inbox.isError || emptied) {
+    return (
+      <QueryState
+        query={emptied ? { isLoading: true, isError: false } : inbox}
+        count={6}
+        frame={inPage}
+      />
+    );
   }
 
   const open = (message: InboxMessage) => {
@@ -102,15 +107,7 @@ function Inbox() {
           ))}
         </ul>
       )}
-      <Pager
-        pageNo={pageNo}
-        totalPages={data.totalPages}
-        onPage={setPageNo}
-        label={t('messages:inbox.pages')}
-        previousLabel={t('common:action.previous')}
-        nextLabel={t('common:action.next')}
-        position={t('common:pagination.page', { current: pageNo, total: data.totalPages })}
-      />
+      <ListPager pageNo={pageNo} totalPages={data.totalPages} onPage={setPageNo} />
       <Dialog
         open={opened !== null && !confirming}
         onClose={() => setOpened(null)}

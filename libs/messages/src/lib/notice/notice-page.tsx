@@ -7,11 +7,14 @@ import {
   useMarkAnnouncementReadMutation,
   type Announcement,
 } from '@mweb/api-client';
-import { Empty, SanitizedHtml } from '@mweb/ui-kit';
-import { useState } from 'react';
+import { QueryState } from '@mweb/ui-connected';
+import { SanitizedHtml } from '@mweb/ui-kit';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Failed, Loading } from '../page-states';
 import styles from '../messages.module.css';
+
+/** The screen's frame around a state in place of the list. */
+const inPage = (state: ReactNode) => <main className={styles['page']}>{state}</main>;
 
 /** The announcements the screen lists: banners, player notices and popups, for the mobile site. */
 export const NOTICE_TYPES = 'B,PL,PU';
@@ -26,22 +29,21 @@ export function NoticePage() {
   const merchantCode = useAppSelector(selectMerchantCode);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const leave = useLeaveApp();
-  const { data, isLoading, isError, refetch } = useAnnouncementsQuery({
-    types: NOTICE_TYPES,
-    platform: 'M',
-    merchantCode,
-  });
+  const announcements = useAnnouncementsQuery({ types: NOTICE_TYPES, platform: 'M', merchantCode });
+  const { data } = announcements;
   const [markRead] = useMarkAnnouncementReadMutation();
   const [readHere, setReadHere] = useState<ReadonlySet<number>>(new Set());
   const [openId, setOpenId] = useState<number | null>(null);
 
-  if (isLoading) return <Loading />;
-  if (isError || !data) return <Failed onRetry={() => void refetch()} />;
-  if (data.length === 0) {
+  if (!data || data.length === 0 || announcements.isError) {
     return (
-      <main className={styles['page']}>
-        <Empty title={t('no_announcement')} />
-      </main>
+      <QueryState
+        query={announcements}
+        isEmpty={(list) => list.length === 0}
+        emptyTitle={t('no_announcement')}
+        count={6}
+        frame={inPage}
+      />
     );
   }
 

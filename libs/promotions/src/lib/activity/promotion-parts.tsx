@@ -4,7 +4,7 @@ import {
   usePromotionsQuery,
   type Promotion,
 } from '@mweb/api-client';
-import { Button, Empty, Skeleton } from '@mweb/ui-kit';
+import { QueryState } from '@mweb/ui-connected';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../promotions.module.css';
@@ -49,34 +49,19 @@ export function PromotionStatus({ promotion }: { promotion: Promotion }) {
   return <span className={styles['status']}>{t(`status.${promotion.status}`)}</span>;
 }
 
+/** The screen's frame around a state in place of the promotions. */
+const inPage = (state: ReactNode) => <main className={styles['page']}>{state}</main>;
+
 /** The promotions once they have arrived; until then a skeleton, and a retry after a failure. */
 export function WithPromotions({
   children,
 }: {
   children: (promotions: readonly Promotion[]) => ReactNode;
 }) {
-  const { t } = useTranslation(['promotions', 'common']);
   const promotions = usePromotionsQuery();
-  if (promotions.isLoading) {
-    return (
-      <main className={styles['page']}>
-        <Skeleton shape="text" count={3} label={t('common:status.loading')} />
-      </main>
-    );
-  }
-  if (promotions.isError || !promotions.data) {
-    return (
-      <main className={styles['page']}>
-        <Empty
-          title={t('promotions:load_failed')}
-          action={
-            <Button variant="secondary" onClick={() => void promotions.refetch()}>
-              {t('promotions:retry')}
-            </Button>
-          }
-        />
-      </main>
-    );
-  }
-  return children(promotions.data);
+  return (
+    <QueryState query={promotions} frame={inPage}>
+      {children}
+    </QueryState>
+  );
 }

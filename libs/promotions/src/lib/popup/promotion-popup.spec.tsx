@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { popupFixture } from '../../__fixtures__/story-popups';
@@ -62,6 +62,22 @@ describe('the promotion popup', () => {
     renderPopup('guest');
     await settle(600);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the title once when the content opens with it as a heading', async () => {
+    kit.server.use(
+      http.get(`${GATEWAY}/wps/relay/CCSFE_getListAnnouncements`, () =>
+        HttpResponse.json({
+          success: true,
+          value: [popup(302, 'B', 'New here?', '<h3>New here?</h3><p>A welcome bonus.</p>')],
+        }),
+      ),
+    );
+    renderPopup('guest');
+    await settle(600);
+    const dialog = await screen.findByRole('dialog', { name: 'New here?' }, OPENS_WITHIN);
+    expect(within(dialog).getByText('A welcome bonus.')).toBeVisible();
+    expect(within(dialog).getAllByText('New here?')).toHaveLength(1);
   });
 
   it('shows a member execution A only, and stores "I know" under SHELL_PU_A', async () => {

@@ -11,7 +11,12 @@ import {
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { POPUP_APPLY_DELAY_MS, popupDismissKey, popupsFor } from '../popup-rules';
+import {
+  POPUP_APPLY_DELAY_MS,
+  popupDismissKey,
+  popupsFor,
+  withoutRepeatedTitle,
+} from '../popup-rules';
 
 /**
  * Loaded once there is something to show: a player with nothing new (every item closed before)
@@ -66,7 +71,7 @@ export function PromotionPopup() {
         items={shown.map((item) => ({
           id: String(item.id),
           title: item.title,
-          html: item.content,
+          html: withoutRepeatedTitle(item.content, item.title),
         }))}
         closeLabel={t('popup.close')}
         previousLabel={t('popup.previous')}

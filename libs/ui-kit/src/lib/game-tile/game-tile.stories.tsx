@@ -17,8 +17,8 @@ const meta = {
   },
   parameters: {
     i18n: {
-      addFavouriteLabel: 'games:favourite_add',
-      removeFavouriteLabel: 'games:favourite_remove',
+      addFavouriteLabel: 'common:favourite.add',
+      removeFavouriteLabel: 'common:favourite.remove',
     },
   },
   decorators: [

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FavouriteStar } from '../favourite-star/favourite-star';
 import { cx } from '../internal/class-names';
 import { swapToFallback } from '../internal/fallback-image';
 import styles from './game-tile.module.css';
@@ -24,19 +25,6 @@ export interface GameTileProps {
   priority?: boolean;
   /** Extra class. */
   className?: string;
-}
-
-function Star({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      fill={filled ? 'currentColor' : 'none'}
-    >
-      <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
-    </svg>
-  );
 }
 
 /** A game: its icon (with a fallback on error) and name launch it; a star toggles the favourite. */
@@ -70,16 +58,14 @@ export function GameTile({
         </span>
       </button>
       {favourite === undefined || !onToggleFavourite ? null : (
-        <button
-          type="button"
-          className={cx(styles['star'], favourite && styles['on'])}
-          aria-label={favourite ? removeFavouriteLabel : addFavouriteLabel}
-          aria-describedby={nameId}
-          aria-pressed={favourite}
-          onClick={onToggleFavourite}
-        >
-          <Star filled={favourite} />
-        </button>
+        <FavouriteStar
+          className={styles['star']}
+          on={favourite}
+          onToggle={onToggleFavourite}
+          addLabel={addFavouriteLabel}
+          removeLabel={removeFavouriteLabel}
+          describedBy={nameId}
+        />
       )}
     </div>
   );

@@ -16,7 +16,7 @@ import { BalanceBlock } from '../balance/balance-block';
 import { failureMessage } from '../money/failure-message';
 import { MoneyText } from '../money/money-text';
 import { Failure } from '../section/failure';
-import { Loaded } from '../section/loaded';
+import { QueryState } from '@mweb/ui-connected';
 
 /**
  * /m/member/manualRebate: the cashback the member's valid bets have earned since the last claim,
@@ -61,7 +61,7 @@ function Cashback() {
           <h2 id="cashback-heading" className={styles['heading']}>
             {t('wallet:cashback.by_category')}
           </h2>
-          <Loaded query={info}>
+          <QueryState count={2} query={info}>
             {(cashback) => (
               <>
                 {cashback.categories.length === 0 ? (
@@ -119,7 +119,7 @@ function Cashback() {
                 </Button>
               </>
             )}
-          </Loaded>
+          </QueryState>
         </section>
       )}
     </main>

@@ -13,10 +13,10 @@ import { useTranslation } from 'react-i18next';
 import styles from '../wallet.module.css';
 import { RequireRealMember } from '../access/require-real-member';
 import { BalanceBlock } from '../balance/balance-block';
-import { Loaded } from '../section/loaded';
 import { DepositForm } from './deposit-form';
 import { DepositRecords } from './deposit-records';
 import { DepositResult } from './deposit-result';
+import { QueryState } from '@mweb/ui-connected';
 
 /** The template flag `dep_func`: '1' gives the new deposit view, anything else the base view. */
 export function depositView(templates: Record<string, string>): 'new' | 'base' {
@@ -98,7 +98,7 @@ function DepositPanel({ symbol, picker }: { symbol: string; picker: 'tiles' | 'l
     );
   }
   return (
-    <Loaded query={channels} isEmpty={(list) => list.length === 0}>
+    <QueryState count={2} query={channels} isEmpty={(list) => list.length === 0}>
       {(list) => (
         <DepositForm
           channels={list}
@@ -108,6 +108,6 @@ function DepositPanel({ symbol, picker }: { symbol: string; picker: 'tiles' | 'l
           onOrdered={(order, channel) => setMade({ order, channel })}
         />
       )}
-    </Loaded>
+    </QueryState>
   );
 }

@@ -2,7 +2,7 @@ import { useDepositRecordsQuery } from '@mweb/api-client';
 import { useTranslation } from 'react-i18next';
 import styles from '../wallet.module.css';
 import { MoneyText } from '../money/money-text';
-import { Loaded } from '../section/loaded';
+import { QueryState } from '@mweb/ui-connected';
 
 /** The member's deposits, newest first, with their statuses. */
 export function DepositRecords({ symbol }: { symbol: string }) {
@@ -13,9 +13,9 @@ export function DepositRecords({ symbol }: { symbol: string }) {
       <h2 id="deposit-records" className={styles['heading']}>
         {t('deposit.records')}
       </h2>
-      <Loaded query={records} isEmpty={(page) => page.content.length === 0}>
+      <QueryState count={2} query={records} isEmpty={(page) => page.content.length === 0}>
         {(page) => <OrderList orders={page.content} symbol={symbol} />}
-      </Loaded>
+      </QueryState>
     </section>
   );
 }

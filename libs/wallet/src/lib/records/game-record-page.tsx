@@ -13,13 +13,12 @@ import styles from '../wallet.module.css';
 import { RequireMember } from '../access/require-real-member';
 import { dateTimeText } from '../deposit/deposit-records';
 import { MoneyText } from '../money/money-text';
-import { Loaded } from '../section/loaded';
 import { OrderDetail } from './order-detail';
-import { Pager } from './pager';
 import { initialFilter, RecordFilters, type RecordFilter } from './record-filters';
 import { Transactions } from './transactions';
 import { rangeQuery } from './record-range';
 import { winLossOf } from './win-loss';
+import { ListPager, QueryState } from '@mweb/ui-connected';
 
 const PAGE_SIZE = 20;
 
@@ -119,7 +118,7 @@ function Records({ source, filter, pageNo, symbol, onPage, onOpen }: RecordsProp
   if (skip) return null;
   return (
     <section className={styles['section']} aria-label={t('records.list')}>
-      <Loaded query={source === 'orders' ? orders : thirdParty}>
+      <QueryState count={2} query={source === 'orders' ? orders : thirdParty}>
         {(page) => (
           <>
             <dl className={styles['summary-grid']} aria-label={t('records.summary')}>
@@ -155,10 +154,10 @@ function Records({ source, filter, pageNo, symbol, onPage, onOpen }: RecordsProp
                 ))}
               </ul>
             )}
-            <Pager pageNo={pageNo} totalPages={page.totalPages} onPage={onPage} />
+            <ListPager pageNo={pageNo} totalPages={page.totalPages} onPage={onPage} />
           </>
         )}
-      </Loaded>
+      </QueryState>
     </section>
   );
 }

@@ -7,8 +7,8 @@ import { dateTimeText } from '../deposit/deposit-records';
 import { failureMessage } from '../money/failure-message';
 import { MoneyText } from '../money/money-text';
 import { Failure } from '../section/failure';
-import { Loaded } from '../section/loaded';
 import { winLossOf } from './win-loss';
+import { QueryState } from '@mweb/ui-connected';
 
 export interface OrderDetailProps {
   orderId: string;
@@ -57,7 +57,7 @@ export function OrderDetail({ orderId, symbol, onClose }: OrderDetailProps) {
       title={t('wallet:records.detail')}
       closeLabel={t('common:action.close')}
     >
-      <Loaded query={detail}>
+      <QueryState count={2} query={detail}>
         {(order) => {
           const winLoss = winLossOf(order);
           return (
@@ -127,7 +127,7 @@ export function OrderDetail({ orderId, symbol, onClose }: OrderDetailProps) {
             </>
           );
         }}
-      </Loaded>
+      </QueryState>
     </Dialog>
   );
 }

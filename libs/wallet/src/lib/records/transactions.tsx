@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styles from '../wallet.module.css';
 import { dateTimeText } from '../deposit/deposit-records';
 import { MoneyText } from '../money/money-text';
-import { Loaded } from '../section/loaded';
-import { Pager } from './pager';
 import { rangeQuery, type DayRange } from './record-range';
+import { ListPager, QueryState } from '@mweb/ui-connected';
 
 const PAGE_SIZE = 20;
 
@@ -29,7 +28,7 @@ export function Transactions({ days, pageNo, symbol, onPage }: TransactionsProps
   if (!range.ok) return null;
   return (
     <section className={styles['section']} aria-label={t('records.source_transactions')}>
-      <Loaded query={transactions} isEmpty={(page) => page.content.length === 0}>
+      <QueryState count={2} query={transactions} isEmpty={(page) => page.content.length === 0}>
         {(page) => (
           <>
             <ul className={styles['records']}>
@@ -48,10 +47,10 @@ export function Transactions({ days, pageNo, symbol, onPage }: TransactionsProps
                 </li>
               ))}
             </ul>
-            <Pager pageNo={pageNo} totalPages={page.totalPages} onPage={onPage} />
+            <ListPager pageNo={pageNo} totalPages={page.totalPages} onPage={onPage} />
           </>
         )}
-      </Loaded>
+      </QueryState>
     </section>
   );
 }

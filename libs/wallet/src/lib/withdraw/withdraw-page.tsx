@@ -14,9 +14,9 @@ import { RequireRealMember } from '../access/require-real-member';
 import { BalanceBlock } from '../balance/balance-block';
 import { OrderList } from '../deposit/deposit-records';
 import { MoneyText } from '../money/money-text';
-import { Loaded } from '../section/loaded';
 import { BindCardStep, PayeeNameStep, PaymentPasswordStep } from './security-steps';
 import { WithdrawForm } from './withdraw-form';
+import { QueryState } from '@mweb/ui-connected';
 
 /** /m/withdraw: withdraw to a bound card, for real members only. */
 export function WithdrawPage() {
@@ -51,12 +51,12 @@ function WithdrawPanel({ symbol }: { symbol: string }) {
   if (made)
     return <WithdrawResult order={made} symbol={symbol} onAgain={() => setMade(undefined)} />;
   return (
-    <Loaded query={security}>
+    <QueryState count={2} query={security}>
       {(config) => {
         if (config.payeeName === null) return <PayeeNameStep />;
         if (!config.hasPaymentPassword) return <PaymentPasswordStep />;
         return (
-          <Loaded query={cards}>
+          <QueryState count={2} query={cards}>
             {(list) =>
               list.length === 0 || addingCard ? (
                 <BindCardStep
@@ -64,7 +64,7 @@ function WithdrawPanel({ symbol }: { symbol: string }) {
                   onDone={() => setAddingCard(false)}
                 />
               ) : (
-                <Loaded query={info}>
+                <QueryState count={2} query={info}>
                   {(rules) => (
                     <WithdrawForm
                       cards={list}
@@ -74,13 +74,13 @@ function WithdrawPanel({ symbol }: { symbol: string }) {
                       onRequested={setMade}
                     />
                   )}
-                </Loaded>
+                </QueryState>
               )
             }
-          </Loaded>
+          </QueryState>
         );
       }}
-    </Loaded>
+    </QueryState>
   );
 }
 
@@ -125,9 +125,9 @@ function WithdrawReport({ symbol }: { symbol: string }) {
       <h2 id="withdraw-report" className={styles['heading']}>
         {t('withdraw.report')}
       </h2>
-      <Loaded query={report} isEmpty={(page) => page.content.length === 0}>
+      <QueryState count={2} query={report} isEmpty={(page) => page.content.length === 0}>
         {(page) => <OrderList orders={page.content} symbol={symbol} />}
-      </Loaded>
+      </QueryState>
     </section>
   );
 }
