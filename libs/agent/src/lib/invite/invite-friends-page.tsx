@@ -7,21 +7,12 @@ import {
 } from '@mweb/api-client';
 import { Button, Empty, Skeleton } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
-import { RequireLogin } from '../access/access';
 import styles from '../agent.module.css';
 import { QrCode } from './qr-code';
 import { useCopy } from './use-copy';
 
 /** /m/inviteFriends: the member's affiliate code and invitation link, while REFERRAL is on. */
 export function InviteFriendsPage() {
-  return (
-    <RequireLogin>
-      <InviteFriends />
-    </RequireLogin>
-  );
-}
-
-function InviteFriends() {
   const { t } = useTranslation('agent');
   // Invite friends depends on the REFERRAL promotion (SPEC.md section 2).
   const referral = useAppSelector((state) => selectFlag(state, 'REFERRAL'));

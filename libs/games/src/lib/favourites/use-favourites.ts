@@ -1,4 +1,5 @@
 import {
+  useAccess,
   selectIsLoggedIn,
   selectUserName,
   storage,
@@ -11,7 +12,6 @@ import {
 import { useNotice } from '@mweb/ui-kit';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRequireLogin } from '../guest-to-login';
 
 /** The favourite toggle's please-wait notice stays up to 10 s; "changes saved" shows 1 s (SPEC.md section 9). */
 export const FAVOURITE_LOADING_MS = 10_000;
@@ -36,7 +36,7 @@ export interface Favourites {
 export function useFavourites(): Favourites {
   const { t } = useTranslation('common');
   const notice = useNotice();
-  const requireLogin = useRequireLogin();
+  const access = useAccess();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const userName = useAppSelector(selectUserName);
   const { data: ids } = useFavouriteIdsQuery(undefined, { skip: !loggedIn });
@@ -48,7 +48,7 @@ export function useFavourites(): Favourites {
 
   const toggle = useCallback(
     async (game: FavouriteGame, favourite: boolean) => {
-      if (!requireLogin()) return false;
+      if (!access('member')) return false;
       // A second tap on the same star while its call runs would undo what the first asked for.
       if (pending.current.has(game.nodeId)) return false;
       pending.current.add(game.nodeId);
@@ -70,7 +70,7 @@ export function useFavourites(): Favourites {
         pending.current.delete(game.nodeId);
       }
     },
-    [requireLogin, notice, t, add, remove, userName],
+    [access, notice, t, add, remove, userName],
   );
 
   const isFavourite = useCallback(
