@@ -115,12 +115,13 @@ describe('a published lib', () => {
   it('runs from the installed tarballs, its peers resolved', () => {
     const consumer = join(scratch, 'consumer');
     const script = [
-      "const { depositDecision } = await import('@mweb/wallet');",
-      'console.log(JSON.stringify([depositDecision({ memberType: 1 }), depositDecision({ memberType: 4 })]));',
+      "const { checkAmount } = await import('@mweb/wallet');",
+      'const limits = { min: 100, max: 100000 };',
+      "console.log(JSON.stringify([checkAmount('12.50', limits), checkAmount('0.50', limits)]));",
     ].join('\n');
     expect(JSON.parse(node(['--input-type=module', '-e', script], consumer))).toEqual([
-      { kind: 'open', screen: 'voucherCenter' },
-      { kind: 'refuse', message: 'trial_deposit_refused' },
+      { ok: true, units: 1250 },
+      { ok: false, problem: 'below_min' },
     ]);
   });
 });

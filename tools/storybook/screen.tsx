@@ -1,16 +1,23 @@
 import { createTestStore, testSession, type TestStore } from '@mweb/api-client/testing';
 import {
+  REFUSAL_KEYS,
+  REFUSAL_NOTICE_MS,
   SCREEN_NAMES,
+  accessRefusalShown,
   initialSite,
   languageChosen,
+  selectAccessRefusal,
   sessionStarted,
+  useAppDispatch,
+  useAppSelector,
   themeChosen,
   type SiteState,
 } from '@mweb/api-client';
 import { normaliseLanguage } from '@mweb/i18n';
-import { NoticeProvider, type Theme } from '@mweb/ui-kit';
+import { NoticeProvider, useNotice, type Theme } from '@mweb/ui-kit';
 import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { MswParameters } from './msw';
@@ -40,6 +47,20 @@ export function sessionFor(session: StorySession = 'guest'): SessionInfo | null 
   if (session === 'member') return testSession();
   if (session === 'trial') return testSession({ userName: 'trial01', type: TRIAL_TYPE });
   return testSession(session);
+}
+
+/** A refusal of `useAccess` (a trial account's tap on the inbox), as the app's shell shows it. */
+function Refusals() {
+  const refusal = useAppSelector(selectAccessRefusal);
+  const dispatch = useAppDispatch();
+  const notices = useNotice();
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!refusal) return;
+    notices.info(t(REFUSAL_KEYS[refusal.refusal]), { duration: REFUSAL_NOTICE_MS });
+    dispatch(accessRefusalShown(refusal.id));
+  }, [refusal, notices, t, dispatch]);
+  return null;
 }
 
 interface ScreenProvidersProps {
@@ -82,7 +103,10 @@ function ScreenProviders({
   return (
     <Provider store={store}>
       <MemoryRouter basename="/m" initialEntries={[route]}>
-        <NoticeProvider>{children}</NoticeProvider>
+        <NoticeProvider>
+          {children}
+          <Refusals />
+        </NoticeProvider>
       </MemoryRouter>
     </Provider>
   );

@@ -125,10 +125,26 @@ export { inNativeWrapper, postToWrapper } from './lib/leaving/native-bridge';
 export type { BridgeHost, NativeCommand, NativeMessage } from './lib/leaving/native-bridge';
 export type { LeaveApp, UrlOpeners } from './lib/leaving/use-leave-app';
 export { BASENAME, SCREEN_NAMES, SCREEN_PATHS, screenPath } from './lib/screens/screens';
-export type { FeatureScreens, LazyScreen, ScreenName, ScreenQuery } from './lib/screens/screens';
+export type { LazyScreen, ScreenName, ScreenQuery } from './lib/screens/screens';
+export { defineScreen } from './lib/screens/screen-record';
+export type {
+  BackTarget,
+  ScreenLayout,
+  ScreenRecord,
+  ScreenSpec,
+} from './lib/screens/screen-record';
 export { ScreenLink, useScreenPath, useScreenPaths } from './lib/screens/screen-link';
 export type { ScreenLinkProps, ScreenPaths } from './lib/screens/screen-link';
-export { RequireLogin } from './lib/screens/require-login';
+export {
+  REFUSAL_KEYS,
+  REFUSAL_NOTICE_MS,
+  accessRefusalShown,
+  accessSlice,
+  accessVerdict,
+  selectAccessRefusal,
+} from './lib/access/access';
+export type { AccessState, AccessVerdict, ScreenAccess, TrialRefusal } from './lib/access/access';
+export { useAccess, useAccessVerdict } from './lib/access/use-access';
 export { customerServiceLinks, flattenWhitelabel, pickImageCdn } from './lib/site/site-config';
 export type { CustomerServiceLink } from './lib/site/site-config';
 export {

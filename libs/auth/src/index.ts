@@ -5,14 +5,6 @@ export {
   smsCountdownSeconds,
 } from './lib/mobile-number';
 export { authScreens, loadLogoutDialog } from './lib/auth.screens';
-export {
-  REFUSAL_NOTICE_MS,
-  RequireLogin,
-  RequireRealMember,
-  loginState,
-  useMemberGuards,
-} from './lib/guards/guards';
-export type { MemberGuards, TrialRefusal } from './lib/guards/guards';
 export type { LogoutDialogProps } from './lib/logout/logout-dialog';
 export { PhoneVerificationProviderScope } from './lib/phone-verification/phone-verification';
 export type {

@@ -1,5 +1,3 @@
-export { depositDecision } from './lib/deposit-entry';
-export type { DepositDecision } from './lib/deposit-entry';
 export { walletScreens } from './lib/wallet.screens';
 export { checkAmount, feeOf } from './lib/money/amount-rule';
 export type { AmountCheck, AmountLimits, AmountProblem } from './lib/money/amount-rule';

@@ -1,4 +1,4 @@
 // In libs/games: a feature reaching into another feature.
-import { depositDecision } from '@mweb/wallet';
+import { feeOf } from '@mweb/wallet';
 
-export const decision = depositDecision(null);
+export const fee = feeOf;

@@ -5,12 +5,12 @@ import {
   selectFlag,
   selectIsLoggedIn,
   selectMemberType,
+  useAccess,
   useAnnouncementUnreadCountQuery,
   useAppSelector,
   useScreenPaths,
   type ScreenName,
 } from '@mweb/api-client';
-import { useMemberGuards } from '@mweb/auth';
 import { Badge, BottomMenu, type BottomMenuItem } from '@mweb/ui-kit';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +62,7 @@ export function bottomEntries(
     { id: 'promotion', screen: 'activity', labelKey: 'menu.promotion', icon: <Icon name="gift" /> },
     {
       id: 'deposit',
-      screen: 'voucherCenter',
+      screen: 'deposit',
       labelKey: 'menu.deposit',
       icon: <Icon name="wallet" />,
     },
@@ -91,7 +91,7 @@ export function BottomNavigation({ activeScreen }: { activeScreen: ScreenName | 
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const dispatch = useShellDispatch();
-  const guards = useMemberGuards();
+  const access = useAccess();
   const pathTo = useScreenPaths();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const memberType = useAppSelector(selectMemberType);
@@ -107,8 +107,8 @@ export function BottomNavigation({ activeScreen }: { activeScreen: ScreenName | 
     event.preventDefault();
     const entry = entries.find((candidate) => candidate.id === id);
     if (!entry) return;
-    // Deposits are for real members: the guard sends a guest to log in and refuses a trial account.
-    if (entry.id === 'deposit' && !guards.requireRealMember('deposit')) return;
+    // Deposits are for real members: a guest logs in, a trial account is refused.
+    if (entry.id === 'deposit' && !access('realMember', 'deposit')) return;
     if (entry.id === 'home') {
       dispatch(homeCategorySelected('HOT'));
       window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -1,10 +1,4 @@
-import {
-  SCREEN_NAMES,
-  screenPath,
-  type FeatureScreens,
-  type LazyScreen,
-  type ScreenName,
-} from '@mweb/api-client';
+import { SCREEN_PATHS, screenPath, type LazyScreen, type ScreenRecord } from '@mweb/api-client';
 import { agentScreens } from '@mweb/agent';
 import { authScreens } from '@mweb/auth';
 import { gamesScreens } from '@mweb/games';
@@ -13,21 +7,21 @@ import { messagesScreens } from '@mweb/messages';
 import { walletScreens } from '@mweb/wallet';
 import { promotionsScreens } from '@mweb/promotions';
 import type { Namespace } from '@mweb/i18n';
+import type { ComponentType } from 'react';
 import { getI18n } from 'react-i18next';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { appScreens } from './app.screens';
-import { HomePage } from './home/home-page';
 import { RouteError, ScreenUnavailable } from './route-error';
-import { screenRoute } from './route-layouts';
 import { loadOnce, screenCodeStarter } from './screen-code';
 import { ShellLayout } from './shell-layout';
 
 /**
- * Every feature's screens, with the dictionary its screens read. A feature adds a screen with one
- * entry in its `*.screens.tsx`; a screen of the spec's table is mounted once a feature gives it,
- * and nothing links to it before then (no dead ends, no placeholder screens).
+ * Every feature's screen records, with the dictionary its screens read. A feature adds a screen
+ * with one record in its `*.screens.ts`; a screen of the spec's table is mounted once a feature
+ * gives it, and nothing links to it before then (no dead ends, no placeholder screens).
  */
-const FEATURE_SCREENS: readonly (readonly [FeatureScreens, Namespace])[] = [
+const FEATURE_SCREENS: readonly (readonly [readonly ScreenRecord[], Namespace])[] = [
+  [appScreens, 'common'],
   [authScreens, 'auth'],
   [messagesScreens, 'messages'],
   [agentScreens, 'agent'],
@@ -35,31 +29,32 @@ const FEATURE_SCREENS: readonly (readonly [FeatureScreens, Namespace])[] = [
   [lotteryScreens, 'lottery'],
   [walletScreens, 'wallet'],
   [promotionsScreens, 'promotions'],
-  [appScreens, 'common'],
 ];
 
-type MountedScreen = { screen: ScreenName } & (
-  { element: RouteObject['element'] } | { lazy: LazyScreen }
+/** A screen the app mounts: its record, and for a lazy one its code and dictionary, fetched once. */
+export interface MountedScreen {
+  readonly screen: ScreenRecord['name'];
+  readonly record: ScreenRecord;
+  readonly lazy?: LazyScreen;
+  /** Home's component, in the first load. */
+  readonly Component?: ComponentType;
+}
+
+/** The screens that exist: the app's own (home in the first load), then the features' lazy ones. */
+export const SCREENS: readonly MountedScreen[] = FEATURE_SCREENS.flatMap(([records, namespace]) =>
+  records.map((record) => {
+    const load = record.load;
+    if (typeof load !== 'function')
+      return { screen: record.name, record, Component: load.Component };
+    // The dictionary downloads beside the code, not after it: the screen's first render would
+    // otherwise wait for it one round trip more (on the login page, before its slide check's
+    // picture, its largest paint, is even asked for).
+    const lazy = loadOnce(() =>
+      Promise.all([load(), getI18n().loadNamespaces(namespace)]).then(([it]) => it),
+    );
+    return { screen: record.name, record, lazy };
+  }),
 );
-
-/** The screens that exist: the app's own home page, then the features' lazy ones. */
-const SCREENS: readonly MountedScreen[] = [
-  { screen: 'home', element: <HomePage /> },
-  ...SCREEN_NAMES.flatMap((screen) =>
-    FEATURE_SCREENS.flatMap(([feature, namespace]) => {
-      const load = feature[screen];
-      // The dictionary downloads beside the code, not after it: the screen's first render would
-      // otherwise wait for it one round trip more (on the login page, before its slide check's
-      // picture, its largest paint, is even asked for).
-      const lazy: LazyScreen | undefined =
-        load &&
-        loadOnce(() =>
-          Promise.all([load(), getI18n().loadNamespaces(namespace)]).then(([it]) => it),
-        );
-      return lazy ? [{ screen, lazy }] : [];
-    }),
-  ),
-];
 
 /**
  * Starts downloading the code and dictionary of the lazy screen at a path (the login page's, say)
@@ -69,7 +64,7 @@ const SCREENS: readonly MountedScreen[] = [
 export const startScreenCode = screenCodeStarter(SCREENS);
 
 /** The names of the mounted screens, for the store: links ask it before they show. */
-export const MOUNTED_SCREENS: readonly ScreenName[] = SCREENS.map(({ screen }) => screen);
+export const MOUNTED_SCREENS: readonly ScreenRecord['name'][] = SCREENS.map(({ screen }) => screen);
 
 /**
  * A feature screen loaded on first use. If its code cannot be downloaded, the screen says why
@@ -91,17 +86,17 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: toHome },
-      ...SCREENS.flatMap((entry) => {
-        const route = screenRoute(entry.screen);
-        const [primary = entry.screen, ...aliases] = route.paths;
-        const content =
-          'lazy' in entry ? { lazy: loadScreen(entry.lazy) } : { element: entry.element };
+      // Each screen's record is its route's handle: the shell lays the screen out and applies its
+      // access from it.
+      ...SCREENS.flatMap(({ screen, record, lazy, Component }) => {
+        const [primary, ...aliases] = SCREEN_PATHS[screen];
+        const content = lazy ? { lazy: loadScreen(lazy) } : { Component };
         return [
-          { path: primary, ...content, handle: route, errorElement: <RouteError /> },
+          { path: primary, ...content, handle: record, errorElement: <RouteError /> },
           ...aliases.map((path) => ({
             path,
-            element: <Navigate to={screenPath(entry.screen)} replace />,
-            handle: route,
+            element: <Navigate to={screenPath(screen)} replace />,
+            handle: record,
           })),
         ];
       }),

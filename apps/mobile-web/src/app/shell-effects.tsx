@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useShellDispatch, useShellSelector } from './hooks';
 import { lazyExport } from './lazy-export';
+import { AccessRefusals } from './screen-access';
 import { selectOldestPending } from './store/pending-calls';
 import { noticeShown, redirected, selectRedirect, selectShellNotice } from './store/shell.slice';
 
@@ -30,9 +31,9 @@ const InstalledApp = lazyExport(
 );
 
 /**
- * Carries out what the store's listeners and the URL policy asked for: a notice to show, a page
- * to go to, a link refused, a host to confirm before leaving for it; and says so when the gateway
- * is slow to answer.
+ * Carries out what the store's listeners, the URL policy and the access rules asked for: a notice
+ * to show, a page to go to, a link refused, a host to confirm before leaving for it, a trial
+ * account refused; and says so when the gateway is slow to answer.
  */
 export function ShellEffects() {
   const notice = useShellSelector(selectShellNotice);
@@ -82,6 +83,7 @@ export function ShellEffects() {
 
   return (
     <>
+      <AccessRefusals />
       {leaving ? (
         <Suspense fallback={null}>
           <LeaveDialog />

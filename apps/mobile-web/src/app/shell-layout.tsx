@@ -1,17 +1,18 @@
-import { useScreenPath } from '@mweb/api-client';
+import { useScreenPath, type ScreenRecord } from '@mweb/api-client';
 import { Header } from '@mweb/ui-kit';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { BottomNavigation } from './bottom-navigation';
-import type { ScreenRoute } from './route-layouts';
 import styles from './shell-layout.module.css';
+import { ScreenAccess } from './screen-access';
 import { ShellEffects } from './shell-effects';
 import { StatusGate } from './status-gate';
 import { useSwipeBack } from './swipe-back';
 
-function isScreenRoute(handle: unknown): handle is ScreenRoute {
-  return typeof handle === 'object' && handle !== null && 'screen' in handle && 'layout' in handle;
+/** A route's handle is its screen's record (routes.tsx). */
+function isScreenRecord(handle: unknown): handle is ScreenRecord {
+  return typeof handle === 'object' && handle !== null && 'access' in handle && 'layout' in handle;
 }
 
 /** Whether there is a page of ours to go back to (react-router numbers its history entries). */
@@ -28,7 +29,8 @@ function hasHistory(): boolean {
 
 /**
  * The frame every screen lives in: the header and bottom menu as the route's layout says, inside
- * the status gate, with the shell's effects (notices, redirects) running beside it.
+ * the status gate, for whoever the screen's access lets in, with the shell's effects (notices,
+ * redirects, refusals) running beside it.
  */
 export function ShellLayout() {
   const { t } = useTranslation('common');
@@ -36,7 +38,7 @@ export function ShellLayout() {
   const home = useScreenPath('home');
   const route = useMatches()
     .map((match) => match.handle)
-    .filter(isScreenRoute)
+    .filter(isScreenRecord)
     .at(-1);
   const layout = route?.layout;
 
@@ -52,13 +54,13 @@ export function ShellLayout() {
   const left = firstPage.left || location.key !== firstPage.key;
   if (left && !firstPage.left) setFirstPage({ key: firstPage.key, left });
   // Home has nowhere to go back to; elsewhere a swipe from the edge goes back, without the fade.
-  useSwipeBack(goBack, route?.screen !== 'home');
+  useSwipeBack(goBack, route?.name !== 'home');
 
   return (
     <>
       <StatusGate>
-        {layout?.header ? (
-          <Header title={t(layout.titleKey)} onBack={goBack} backLabel={t('header.back')} />
+        {route?.layout.header ? (
+          <Header title={t(route.title)} onBack={goBack} backLabel={t('header.back')} />
         ) : null}
         <div
           key={location.pathname}
@@ -72,10 +74,16 @@ export function ShellLayout() {
         >
           {/* A screen's dictionary loads with it; the shell stays up meanwhile. */}
           <Suspense fallback={null}>
-            <Outlet />
+            {route ? (
+              <ScreenAccess record={route}>
+                <Outlet />
+              </ScreenAccess>
+            ) : (
+              <Outlet />
+            )}
           </Suspense>
         </div>
-        {layout?.bottomMenu ? <BottomNavigation activeScreen={route?.screen} /> : null}
+        {layout?.bottomMenu ? <BottomNavigation activeScreen={route?.name} /> : null}
       </StatusGate>
       <ShellEffects />
     </>

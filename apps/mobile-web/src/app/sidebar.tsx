@@ -43,7 +43,7 @@ export function sidebarEntries(
   const messagingApp = links.find((link) => link.csType === 'WHATSAPP');
   const liveChat = links.find((link) => link.csType === 'LIVECHAT');
   const entries: (Entry | null)[] = [
-    { id: 'deposit', labelKey: 'sidebar.deposit', to: { screen: 'voucherCenter' } },
+    { id: 'deposit', labelKey: 'sidebar.deposit', to: { screen: 'deposit' } },
     { id: 'withdraw', labelKey: 'sidebar.withdraw', to: { screen: 'withdraw' } },
     { id: 'record', labelKey: 'sidebar.betting_record', to: { screen: 'gameRecord' } },
     messagingApp

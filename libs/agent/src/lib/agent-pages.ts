@@ -1,11 +1,10 @@
-// Every agent screen, as one chunk behind one dynamic import,
-// named by screen: each lazy import costs the app's first load a call site and a list of file
-// names, and the first load has no room to spare. The QR encoder stays out of it (the invite
-// screen loads it).
-export { AgentCentrePage as agentCentre } from './agent-centre/agent-centre-page';
+// Every agent screen, as one chunk behind one dynamic import: each lazy import costs the app's
+// first load a call site and a list of file names, and the first load has no room to spare. The
+// QR encoder stays out of it (the invite screen loads it).
+export { AgentCentrePage } from './agent-centre/agent-centre-page';
 export {
-  DividendContractPage as dividendContract,
-  HourContractPage as hourContract,
-  SalaryContractPage as salaryContract,
+  DividendContractPage,
+  HourContractPage,
+  SalaryContractPage,
 } from './contract/contract-pages';
-export { InviteFriendsPage as inviteFriends } from './invite/invite-friends-page';
+export { InviteFriendsPage } from './invite/invite-friends-page';

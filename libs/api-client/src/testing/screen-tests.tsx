@@ -6,12 +6,14 @@ import type { i18n as I18n } from 'i18next';
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { REFUSAL_KEYS, selectAccessRefusal } from '../lib/access/access';
 import { SCREEN_NAMES } from '../lib/screens/screens';
 import { sessionStarted } from '../lib/session/session.slice';
 import { initialSite, type SiteState } from '../lib/site/site.slice';
+import { useAppSelector } from '../lib/store/api-client-store';
 import { createTestStore, testSession } from './create-test-store';
 import { createGatewayCipher, type GatewayCipher } from './gateway-cipher';
 import { gatewayHandlers } from './gateway-handlers';
@@ -87,6 +89,13 @@ function Where() {
   return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+/** The latest refusal of `useAccess`, in the words the app's shell shows it in. */
+function Refusal() {
+  const refusal = useAppSelector(selectAccessRefusal);
+  const { t } = useTranslation();
+  return refusal ? <output aria-label="refusal">{t(REFUSAL_KEYS[refusal.refusal])}</output> : null;
+}
+
 /** Who is logged in when the screen renders. */
 export type ScreenSession = 'guest' | 'member' | 'trial' | { userName: string; type: number };
 
@@ -110,7 +119,7 @@ function sessionOf(session: ScreenSession) {
   return testSession(session);
 }
 
-/** A screen at its route, a real store, the kit's providers, and the location shown. */
+/** A screen at its route, a real store, the kit's providers, and the location and refusal shown. */
 export function renderScreen(ui: ReactElement, options: RenderScreenOptions) {
   const { kit, route = '/m/home', path = '/home', session = 'member' } = options;
   const site: SiteState = {
@@ -139,6 +148,7 @@ export function renderScreen(ui: ReactElement, options: RenderScreenOptions) {
           <Wrap>
             {children}
             <Where />
+            <Refusal />
           </Wrap>
         </I18nextProvider>
       ),

@@ -19,5 +19,5 @@ export const flagsOff = {
 export const demoSite: Partial<SiteState> = {
   flags: { USERNAMEREG3: true, MOBILENUMREG3: true, MOBILEVERCODELOGIN3: true, REGMOBVERF3: true },
   // This feature's screens the stories link between, and a few of the member centre's.
-  mountedScreens: ['login', 'register', 'forget', 'changePsw', 'help', 'voucherCenter'],
+  mountedScreens: ['login', 'register', 'forget', 'changePsw', 'help', 'deposit'],
 };

@@ -105,18 +105,6 @@ export const MemberCentreLoading: Story = {
   },
 };
 
-/** A trial account is asked to register. */
-export const MemberCentreTrial: Story = {
-  args: { screen: 'member' },
-  parameters: { route: '/m/member/home', session: 'trial' },
-  play: async () => {
-    const prompt = await screen.findByRole('alertdialog');
-    await expect(prompt).toHaveTextContent('Register a real account to use the member centre.');
-    // The dialog fades in.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Register now' })).toBeVisible());
-  },
-};
-
 /** Free play starting: please wait. */
 export const TrialStarting: Story = {
   args: { screen: 'trial' },

@@ -1,13 +1,24 @@
-// The screens this feature gives the app, each loaded only when first opened, all from one chunk
-// (docs/architecture/screens.md).
-import type { FeatureScreens } from '@mweb/api-client';
+// The screens this feature gives the app (docs/architecture/screens.md), each loaded only when
+// first opened, all from one chunk.
+import { defineScreen } from '@mweb/api-client';
 
 const pages = () => import('./lottery-pages');
 
-export const lotteryScreens = {
-  lottery: () => pages().then((module) => ({ Component: module.LotteryPage })),
-  lottoH5: () => pages().then((module) => ({ Component: module.LotteryEmbedPage })),
-} satisfies FeatureScreens;
+export const lotteryScreens = [
+  defineScreen({
+    name: 'lottery',
+    load: () => pages().then((module) => ({ Component: module.LotteryPage })),
+    title: 'title.lottery',
+    layout: { header: false, bottomMenu: false },
+    access: 'guest',
+  }),
+  defineScreen({
+    name: 'lottoH5',
+    load: () => pages().then((module) => ({ Component: module.LotteryEmbedPage })),
+    title: 'title.lottery',
+    access: 'guest',
+  }),
+];
 
 /**
  * The home page's lottery sections, from the same chunk as the screens: the home page and

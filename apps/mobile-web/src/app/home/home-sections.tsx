@@ -198,7 +198,7 @@ function QuickNav() {
   const chat = useCustomerServiceLink();
   const leave = useLeaveApp();
   const cashbackOn = useAppSelector((state) => selectFlag(state, 'MANPLAYREB3'));
-  const cashback = useScreenPath('manualRebate');
+  const cashback = useScreenPath('cashback');
   const hot = useScreenPath('gameList', { type: 'hot' });
   const loggedIn = useAppSelector(selectIsLoggedIn);
   // Favourites are for members: a guest's link goes to login (SPEC.md section 2).

@@ -3,13 +3,13 @@ import {
   formatMinor,
   selectIsLoggedIn,
   toMinor,
+  useAccess,
   useAppSelector,
   useBalanceQuery,
   useMemberInfoQuery,
   useScreenPaths,
   type ScreenName,
 } from '@mweb/api-client';
-import { useMemberGuards } from '@mweb/auth';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { HomeSection } from './home-section';
@@ -19,10 +19,10 @@ import styles from './home-section.module.css';
 function MoneyEntries() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
-  const guards = useMemberGuards();
+  const access = useAccess();
   const pathTo = useScreenPaths();
   const entries: { screen: ScreenName; label: string }[] = [
-    { screen: 'voucherCenter', label: t('menu.deposit') },
+    { screen: 'deposit', label: t('menu.deposit') },
     { screen: 'withdraw', label: t('sidebar.withdraw') },
   ];
   return (
@@ -36,7 +36,7 @@ function MoneyEntries() {
             type="button"
             className={styles['entry']}
             onClick={() => {
-              if (guards.requireRealMember('deposit')) void navigate(path);
+              if (access('realMember', 'deposit')) void navigate(path);
             }}
           >
             {label}

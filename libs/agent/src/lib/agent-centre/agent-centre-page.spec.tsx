@@ -136,14 +136,4 @@ describe('the agent centre', () => {
     ).toBeVisible();
     expect(screen.getByText('Registrations: 2')).toBeVisible();
   });
-
-  it('is for agents only', async () => {
-    renderCentre('/m/member/agent', 0);
-    expect(await screen.findByText('This is for agents only.')).toBeVisible();
-  });
-
-  it('sends a guest to log in', async () => {
-    renderCentre('/m/member/agent', null);
-    await waitFor(() => expect(locationText()).toBe('/login'));
-  });
 });

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { RequireAgent } from '../access/access';
 import styles from '../agent.module.css';
 import { AffiliateUrlsPanel } from './affiliate-urls-panel';
 import { DailySalaryPanel } from './daily-salary-panel';
@@ -21,14 +20,6 @@ export const AGENT_CENTRE_TABS = [
 
 /** The agent centre, for agents: team KPIs, downline, rebates, salary, settings and links. */
 export function AgentCentrePage() {
-  return (
-    <RequireAgent>
-      <AgentCentre />
-    </RequireAgent>
-  );
-}
-
-function AgentCentre() {
   const { t } = useTranslation('agent');
   const [search] = useSearchParams();
   const selected =

@@ -3,12 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  GATEWAY,
-  locationText,
-  renderScreen,
-  setUpScreenTests,
-} from '../../__fixtures__/render-screen';
+import { GATEWAY, renderScreen, setUpScreenTests } from '../../__fixtures__/render-screen';
 import { DividendContractPage, HourContractPage, SalaryContractPage } from './contract-pages';
 
 const kit = setUpScreenTests();
@@ -151,15 +146,5 @@ describe('the contract screens', () => {
       route: '/m/member/agent/getSalaryContract',
     });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible();
-  });
-
-  it('sends a guest to log in', async () => {
-    renderScreen(<SalaryContractPage />, {
-      kit,
-      path: '/member/agent/getSalaryContract',
-      route: '/m/member/agent/getSalaryContract',
-      memberType: null,
-    });
-    await waitFor(() => expect(locationText()).toBe('/login'));
   });
 });

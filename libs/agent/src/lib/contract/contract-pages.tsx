@@ -11,7 +11,6 @@ import {
 import { useNotice } from '@mweb/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequireLogin } from '../access/access';
 import { CONTRACT_TITLE_KEYS, type ContractKind } from '../contract-prompts';
 import { ContractView, type ContractState } from './contract-view';
 
@@ -68,49 +67,25 @@ function ContractScreen({ kind, query, answer, answering }: ContractScreenProps)
   );
 }
 
-function SalaryContract() {
+/** /m/member/agent/getSalaryContract: the daily-salary contract, to accept or decline. */
+export function SalaryContractPage() {
   const query = useDailySalaryContractQuery();
   const [answer, { isLoading }] = useAnswerDailySalaryContractMutation();
   return <ContractScreen kind="daily-salary" query={query} answer={answer} answering={isLoading} />;
 }
 
-function DividendContract() {
+/** /m/member/agent/getDevidendContract: the dividend contract, to accept or decline. */
+export function DividendContractPage() {
   const query = useDividendContractQuery();
   const [answer, { isLoading }] = useAnswerDividendContractMutation();
   return <ContractScreen kind="dividend" query={query} answer={answer} answering={isLoading} />;
 }
 
-function HourContract() {
+/** /m/member/agent/getHourContract: the hourly-salary contract, to accept or decline. */
+export function HourContractPage() {
   const query = useHourlySalaryContractQuery();
   const [answer, { isLoading }] = useAnswerHourlySalaryContractMutation();
   return (
     <ContractScreen kind="hourly-salary" query={query} answer={answer} answering={isLoading} />
-  );
-}
-
-/** /m/member/agent/getSalaryContract: the daily-salary contract, to accept or decline. */
-export function SalaryContractPage() {
-  return (
-    <RequireLogin>
-      <SalaryContract />
-    </RequireLogin>
-  );
-}
-
-/** /m/member/agent/getDevidendContract: the dividend contract, to accept or decline. */
-export function DividendContractPage() {
-  return (
-    <RequireLogin>
-      <DividendContract />
-    </RequireLogin>
-  );
-}
-
-/** /m/member/agent/getHourContract: the hourly-salary contract, to accept or decline. */
-export function HourContractPage() {
-  return (
-    <RequireLogin>
-      <HourContract />
-    </RequireLogin>
   );
 }

@@ -9,21 +9,12 @@ import { QueryState } from '@mweb/ui-connected';
 import { Button, Empty } from '@mweb/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequireLogin } from '../access/access';
 import styles from '../agent.module.css';
 import { QrCode } from './qr-code';
 import { useCopy } from './use-copy';
 
 /** /m/inviteFriends: the member's affiliate code and invitation link, while REFERRAL is on. */
 export function InviteFriendsPage() {
-  return (
-    <RequireLogin>
-      <InviteFriends />
-    </RequireLogin>
-  );
-}
-
-function InviteFriends() {
   const { t } = useTranslation('agent');
   // Invite friends depends on the REFERRAL promotion (SPEC.md section 2).
   const referral = useAppSelector((state) => selectFlag(state, 'REFERRAL'));

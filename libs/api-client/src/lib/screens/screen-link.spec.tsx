@@ -35,7 +35,7 @@ describe('links to screens', () => {
   it('shows no link, or its fallback, while the screen does not exist', () => {
     renderWithProviders(
       <>
-        <ScreenLink screen="voucherCenter">Deposit</ScreenLink>
+        <ScreenLink screen="deposit">Deposit</ScreenLink>
         <ScreenLink screen="withdraw" fallback={<span>Soon</span>}>
           Withdraw
         </ScreenLink>

@@ -6,17 +6,21 @@ import type { ComponentType } from 'react';
 /** Where the app is mounted; the server serves it at /m/. */
 export const BASENAME = '/m';
 
-/** Every screen's paths under the basename, the first being the one links use. */
+/**
+ * Every screen's paths under the basename, the first being the one links use. The names are the
+ * code's (trial, deposit, cashback, inbox); the paths stay the spec's (/m/trail, /m/voucherCenter,
+ * /m/member/manualRebate, /m/webEmail), which bookmarks and the operator's links use.
+ */
 export const SCREEN_PATHS = {
   home: ['home', 'index', 'index.html'],
   login: ['login'],
   register: ['register', 'register.html'],
-  trail: ['trail'],
+  trial: ['trail'],
   forget: ['forget'],
   changePsw: ['changePsw'],
   memberHome: ['member/home'],
-  manualRebate: ['member/manualRebate'],
-  voucherCenter: ['voucherCenter'],
+  cashback: ['member/manualRebate'],
+  deposit: ['voucherCenter'],
   withdraw: ['withdraw'],
   gameRecord: ['gameRecord'],
   activity: ['activity'],
@@ -24,7 +28,7 @@ export const SCREEN_PATHS = {
   inviteFriends: ['inviteFriends'],
   notice: ['notice'],
   message: ['message', 'messages'],
-  webEmail: ['webEmail'],
+  inbox: ['webEmail'],
   help: ['help'],
   helpDetail: ['helpDetail'],
   app: ['app'],
@@ -70,11 +74,5 @@ export function screenPath(screen: ScreenName, query?: ScreenQuery): string {
   return encoded ? `${path}?${encoded}` : path;
 }
 
-/** A screen the app's route table mounts lazily (react-router's `lazy`). */
+/** A screen's code, loaded on first use (react-router's `lazy`). */
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
-
-/**
- * What a feature gives the app: its screens by name, each loaded on first use. Declared with
- * `satisfies FeatureScreens`, so a name outside the route table does not compile.
- */
-export type FeatureScreens = Partial<Record<ScreenName, LazyScreen>>;

@@ -7,6 +7,7 @@ import type {
   ThunkDispatch,
   UnknownAction,
 } from '@reduxjs/toolkit';
+import { accessSlice } from '../access/access';
 import { api } from '../base/base-api';
 import { nextTask } from '../base/next-task';
 import { leavingSlice } from '../leaving/leaving.slice';
@@ -23,6 +24,7 @@ export const apiClientReducers = {
   [siteSlice.reducerPath]: siteSlice.reducer,
   [preferencesSlice.reducerPath]: preferencesSlice.reducer,
   [leavingSlice.reducerPath]: leavingSlice.reducer,
+  [accessSlice.reducerPath]: accessSlice.reducer,
 } as const;
 
 /** The state of api-client's part of the store. */

@@ -6,7 +6,6 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { GATEWAY, renderScreen, setUpScreenTests } from '../../__fixtures__/render-screen';
 import { ChangePasswordPage } from './change-password-page';
-import { GuardedChangePasswordPage } from './guarded-change-password';
 
 const kit = setUpScreenTests();
 
@@ -116,16 +115,5 @@ describe('the change-password screen', () => {
     expect(screen.getByLabelText('New password')).toHaveValue('Fresh5678');
     expect(recallCredentials('username')).toBeUndefined();
     expect(screen.queryByText('Please wait…')).not.toBeInTheDocument();
-  });
-
-  it('is for real members: a guest is sent to log in, a trial account is refused', async () => {
-    const guest = renderChange(<GuardedChangePasswordPage />, 'guest');
-    await waitFor(() => expect(location()).toHaveTextContent('/login'));
-    guest.unmount();
-    renderChange(<GuardedChangePasswordPage />, 'trial');
-    expect(
-      await screen.findByText('This function is not available for trial accounts'),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(location()).toHaveTextContent('/home'));
   });
 });

@@ -56,7 +56,8 @@ describe('the first slide challenge, asked for while the form’s code downloads
     const seen = recordRequests(kit.server);
     bootStore();
 
-    const screenCode = authScreens.login();
+    const login = authScreens.find((record) => record.name === 'login')?.load;
+    const screenCode = typeof login === 'function' ? login() : undefined;
     await waitFor(() => expect(pathsOf(seen)).toContain('/wps/captcha/slide'));
     expect(await screenCode).toHaveProperty('Component');
     releaseFirstSlideChallenge();

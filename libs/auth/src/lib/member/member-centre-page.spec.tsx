@@ -8,7 +8,7 @@ const kit = setUpScreenTests();
 
 const location = () => screen.getByRole('status', { name: 'location' });
 
-function renderCentre(session: 'guest' | 'member' | 'trial') {
+function renderCentre(session: 'member') {
   return renderScreen(<MemberCentrePage />, {
     kit,
     path: '/member/home',
@@ -49,31 +49,8 @@ describe('the member centre', () => {
     expect(store.getState().session.token).toBeNull();
   });
 
-  it('sends a guest to log in, to come back afterwards', async () => {
-    renderCentre('guest');
-    await waitFor(() => expect(location()).toHaveTextContent('/login'));
-  });
-
-  it('asks a trial account to register, with cancel or register now', async () => {
-    const user = userEvent.setup();
-    renderCentre('trial');
-    const prompt = await screen.findByRole('alertdialog');
-    expect(prompt).toHaveTextContent('Register a real account to use the member centre.');
-    await user.click(within(prompt).getByRole('button', { name: 'Register now' }));
-    await waitFor(() => expect(location()).toHaveTextContent('/register'));
-  });
-
-  it('lets a trial account decline and go home', async () => {
-    const user = userEvent.setup();
-    renderCentre('trial');
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
-    );
-    await waitFor(() => expect(location()).toHaveTextContent('/home'));
-  });
-
   it('gives the money entries tiles of their own in the new view, cashback only where offered', async () => {
-    const money = ['voucherCenter', 'withdraw', 'gameRecord', 'manualRebate'] as const;
+    const money = ['deposit', 'withdraw', 'gameRecord', 'cashback'] as const;
     const render = (flags: Record<string, boolean>) =>
       renderScreen(<MemberCentrePage />, {
         kit,
@@ -110,7 +87,7 @@ describe('the member centre', () => {
       path: '/member/home',
       route: '/m/member/home',
       session: 'member',
-      site: { mountedScreens: ['voucherCenter', 'withdraw'], templates: { mem_cen: '0' } },
+      site: { mountedScreens: ['deposit', 'withdraw'], templates: { mem_cen: '0' } },
     });
     const list = within(await screen.findByRole('navigation', { name: 'Member centre' }));
     expect(list.getAllByRole('link').map((link) => link.textContent)).toEqual([

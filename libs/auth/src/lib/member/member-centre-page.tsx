@@ -2,7 +2,6 @@ import {
   ScreenLink,
   isAgent,
   selectFlag,
-  selectIsTrial,
   selectMemberType,
   selectTemplates,
   useAppSelector,
@@ -13,22 +12,21 @@ import {
   type ScreenName,
 } from '@mweb/api-client';
 import { formatAmount } from '@mweb/i18n';
-import { Button, ConfirmDialog, IconButton, Skeleton } from '@mweb/ui-kit';
+import { Button, IconButton, Skeleton } from '@mweb/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styles from '../forms/form.module.css';
-import { RequireLogin } from '../guards/guards';
 import { LogoutDialog } from '../logout/logout-dialog';
 import centre from './member-centre.module.css';
 
 /** The member centre's entries: this feature's own, then other screens of the app as they exist. */
 export const MEMBER_ENTRIES: readonly { screen: ScreenName; labelKey: string }[] = [
   { screen: 'changePsw', labelKey: 'common:title.change_password' },
-  { screen: 'voucherCenter', labelKey: 'common:title.deposit' },
+  { screen: 'deposit', labelKey: 'common:title.deposit' },
   { screen: 'withdraw', labelKey: 'common:title.withdraw' },
   { screen: 'gameRecord', labelKey: 'common:title.betting_record' },
-  { screen: 'manualRebate', labelKey: 'common:title.cashback' },
+  { screen: 'cashback', labelKey: 'common:title.cashback' },
   { screen: 'rewardCenter', labelKey: 'common:title.reward_centre' },
   { screen: 'message', labelKey: 'common:title.message_centre' },
   { screen: 'inviteFriends', labelKey: 'common:title.invite_friends' },
@@ -36,49 +34,13 @@ export const MEMBER_ENTRIES: readonly { screen: ScreenName; labelKey: string }[]
 ];
 
 /** The money entries: tiles of their own in the new member centre (`mem_cen` '1'). */
-const MONEY_SCREENS: readonly ScreenName[] = [
-  'voucherCenter',
-  'withdraw',
-  'gameRecord',
-  'manualRebate',
-];
+const MONEY_SCREENS: readonly ScreenName[] = ['deposit', 'withdraw', 'gameRecord', 'cashback'];
 
-/** /m/member/home: who is logged in, their balance and VIP label, and where to go from here. */
+/**
+ * /m/member/home: who is logged in, their balance and VIP label, and where to go from here. A real
+ * member's: the shell asks a trial account to register instead (its screen record).
+ */
 export function MemberCentrePage() {
-  return (
-    <RequireLogin>
-      <MemberCentre />
-    </RequireLogin>
-  );
-}
-
-function MemberCentre() {
-  const trial = useAppSelector(selectIsTrial);
-  return trial ? <TrialPrompt /> : <MemberSummary />;
-}
-
-/** A trial account is asked to register a real one (SPEC.md section 4). */
-function TrialPrompt() {
-  const { t } = useTranslation(['auth', 'common']);
-  const navigate = useNavigate();
-  const register = useScreenPath('register');
-  const home = useScreenPath('home');
-  return (
-    <main className={styles['page']}>
-      <ConfirmDialog
-        open
-        title={t('auth:member.title')}
-        message={t('auth:member.trial_prompt')}
-        confirmLabel={t('auth:member.register_now')}
-        cancelLabel={t('common:action.cancel')}
-        onConfirm={() => void navigate(register ?? home, { replace: true })}
-        onCancel={() => void navigate(home, { replace: true })}
-      />
-    </main>
-  );
-}
-
-function MemberSummary() {
   const { t } = useTranslation(['auth', 'common']);
   const pathTo = useScreenPaths();
   const member = useMemberInfoQuery();
@@ -91,7 +53,7 @@ function MemberSummary() {
   const entries = MEMBER_ENTRIES.flatMap((entry) => {
     const path = pathTo(entry.screen);
     // Cashback exists only where the site offers it (MANPLAYREB3).
-    if (entry.screen === 'manualRebate' && !cashbackOn) return [];
+    if (entry.screen === 'cashback' && !cashbackOn) return [];
     return path ? [{ ...entry, path }] : [];
   });
   // The wallet's transaction details are a tab of the betting records.

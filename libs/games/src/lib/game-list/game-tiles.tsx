@@ -3,7 +3,6 @@ import { GameGrid } from '@mweb/ui-kit';
 import type { ReactNode } from 'react';
 import { useFavourites } from '@mweb/ui-connected';
 import { GameCard } from '../game-card/game-card';
-import { useRequireLogin } from '../guest-to-login';
 import { useLaunchGame } from '../launch/use-launch-game';
 
 /** Tiles that load their icons at once: the first rows of the first screen. */
@@ -30,7 +29,6 @@ export const tileKey = (game: Game): string => game.nodeId;
 export function useRenderTile(onUnfavourited?: (game: Game) => void): RenderTile {
   const { launch } = useLaunchGame();
   const favourites = useFavourites();
-  const requireLogin = useRequireLogin();
   const cdn = useAppSelector(selectImageCdn);
   return function renderTile(game, index, state) {
     const favourite = favourites.isFavourite(game);
@@ -43,13 +41,11 @@ export function useRenderTile(onUnfavourited?: (game: Game) => void): RenderTile
         priority={index < PRIORITY_TILES}
         deferIcon={state?.scrolling}
         onLaunch={() => void launch(game)}
-        onToggleFavourite={() => {
-          // SPEC.md section 2: a guest's star leads to /m/login.
-          if (!requireLogin()) return;
+        onToggleFavourite={() =>
           void favourites.toggle(game).then((changed) => {
             if (changed && favourite) onUnfavourited?.(game);
-          });
-        }}
+          })
+        }
       />
     );
   };

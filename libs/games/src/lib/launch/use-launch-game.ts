@@ -1,5 +1,6 @@
 // Launching a game, in one place: the game lists here and the lottery lib call it alike.
 import {
+  useAccess,
   BASENAME,
   isApiError,
   selectLanguage,
@@ -21,7 +22,6 @@ import {
   type LaunchPlan,
   type LotteryPlayType,
 } from '../game-rules';
-import { useRequireLogin } from '../guest-to-login';
 
 /** How long the launch's loading notice stays at most (SPEC.md section 9: 3 s). */
 export const LAUNCH_LOADING_MS = 3_000;
@@ -112,7 +112,7 @@ function launchQuery(
 export function useLaunchGame(openers?: UrlOpeners): GameLauncher {
   const { t } = useTranslation('games');
   const notice = useNotice();
-  const requireLogin = useRequireLogin();
+  const access = useAccess();
   const leave = useLeaveApp(openers);
   const language = useAppSelector(selectLanguage);
   const home = useScreenPath('home');
@@ -127,7 +127,7 @@ export function useLaunchGame(openers?: UrlOpeners): GameLauncher {
   /** Runs one launch call and follows its URL; every guard and failure path lives here once. */
   const start = useCallback(
     async (query: LaunchQuery, launched?: () => Promise<unknown>): Promise<LaunchOutcome> => {
-      if (!requireLogin()) return 'login';
+      if (!access('member')) return 'login';
       if (running.current) return 'busy';
       running.current = true;
       setLaunching(true);
@@ -154,7 +154,7 @@ export function useLaunchGame(openers?: UrlOpeners): GameLauncher {
         setLaunching(false);
       }
     },
-    [requireLogin, notice, t, launchGame, leave],
+    [access, notice, t, launchGame, leave],
   );
 
   const backUrl = useCallback(

@@ -1,5 +1,6 @@
 import {
   isAgent,
+  useAccess,
   selectCustomerService,
   selectFlag,
   selectMemberType,
@@ -12,7 +13,6 @@ import { Badge, Header } from '@mweb/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useRequireRealMember } from '../access/real-member';
 import { useLiveChat } from '../chat/use-live-chat';
 import { useUnreadCounts } from '../unread-counts';
 import styles from '../messages.module.css';
@@ -47,12 +47,12 @@ export function MessageCentrePage({ openers }: { openers?: UrlOpeners }) {
   const leave = useLeaveApp(openers);
   const home = useScreenPath('home');
   const notice = useScreenPath('notice');
-  const inbox = useScreenPath('webEmail');
+  const inbox = useScreenPath('inbox');
   const links = useAppSelector(selectCustomerService);
   const chatOn = useAppSelector((state) => selectFlag(state, 'CBS3'));
   const agent = isAgent(useAppSelector(selectMemberType));
   const counts = useUnreadCounts();
-  const requireRealMember = useRequireRealMember();
+  const access = useAccess();
   const liveChat = useLiveChat(openers);
 
   const messagingApp = links.find((link) => link.csType === 'WHATSAPP');
@@ -84,7 +84,7 @@ export function MessageCentrePage({ openers }: { openers?: UrlOpeners }) {
             label: t('centre.inbox'),
             count: counts.inbox,
             onSelect: () => {
-              if (requireRealMember()) void navigate(inbox);
+              if (access('realMember')) void navigate(inbox);
             },
           },
         ]

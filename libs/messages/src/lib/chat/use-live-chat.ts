@@ -1,5 +1,6 @@
 import {
   BASENAME,
+  useAccess,
   selectLanguage,
   useAppSelector,
   useLaunchChatMutation,
@@ -10,7 +11,6 @@ import {
 import { useNotice } from '@mweb/ui-kit';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRequireRealMember } from '../access/real-member';
 
 /** The please-wait message stays this long before the app goes to the chat (SPEC.md section 9). */
 export const CHAT_REDIRECT_MS = 500;
@@ -34,14 +34,14 @@ export function useLiveChat(openers?: UrlOpeners): () => Promise<boolean> {
   const { t } = useTranslation(['messages', 'errors']);
   const notice = useNotice();
   const leave = useLeaveApp(openers);
-  const requireRealMember = useRequireRealMember();
+  const access = useAccess();
   const language = useAppSelector(selectLanguage);
   const centre = useScreenPath('message');
   const home = useScreenPath('home');
   const back = centre ?? home;
   const [launch] = useLaunchChatMutation();
   return useCallback(async () => {
-    if (!requireRealMember()) return false;
+    if (!access('realMember')) return false;
     const loading = notice.loading(t('messages:chat_connecting'));
     try {
       const { chatUrl } = await launch({
@@ -59,5 +59,5 @@ export function useLiveChat(openers?: UrlOpeners): () => Promise<boolean> {
       notice.fail(t('errors:network'));
       return false;
     }
-  }, [requireRealMember, notice, t, launch, language, back, leave]);
+  }, [access, notice, t, launch, language, back, leave]);
 }

@@ -4,12 +4,7 @@ import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  GATEWAY,
-  locationText,
-  renderScreen,
-  setUpScreenTests,
-} from '../../__fixtures__/render-screen';
+import { GATEWAY, renderScreen, setUpScreenTests } from '../../__fixtures__/render-screen';
 import { InboxPage } from './inbox-page';
 
 const kit = setUpScreenTests();
@@ -26,8 +21,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const renderInbox = (session: 'member' | 'guest' | 'trial' = 'member') =>
-  renderScreen(<InboxPage />, { kit, route: '/m/webEmail', path: '/webEmail', session });
+const renderInbox = () =>
+  renderScreen(<InboxPage />, { kit, route: '/m/webEmail', path: '/webEmail' });
 
 /** An inbox on the mocked gateway that reads, deletes and counts as the platform does. */
 function serveInbox(messages: InboxMessage[]) {
@@ -67,19 +62,6 @@ const message = (id: number, read: boolean): InboxMessage => ({
 });
 
 describe('the inbox', () => {
-  it('sends a guest to log in first', async () => {
-    renderInbox('guest');
-    await waitFor(() => expect(locationText()).toBe('/login'));
-  });
-
-  it('refuses a trial account with free_reject and sends it home', async () => {
-    renderInbox('trial');
-    expect(
-      await screen.findByText('This function is not available for trial accounts'),
-    ).toBeVisible();
-    expect(locationText()).toBe('/home');
-  });
-
   it('opening an unread message lowers the unread badge', async () => {
     const user = userEvent.setup();
     serveInbox([message(2, false), message(1, false)]);

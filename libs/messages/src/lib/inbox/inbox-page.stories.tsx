@@ -102,25 +102,6 @@ export const Empty: Story = {
   },
 };
 
-/** A guest is sent to log in first. */
-export const Guest: Story = {
-  parameters: { session: 'guest' },
-  play: async ({ canvas }) => {
-    await expect(canvas.findByText('Went to /login')).resolves.toBeVisible();
-  },
-};
-
-/** A trial account is refused with free_reject and sent home. */
-export const Trial: Story = {
-  parameters: { session: 'trial' },
-  play: async ({ canvas }) => {
-    await expect(canvas.findByText('Went to /home')).resolves.toBeVisible();
-    await expect(
-      within(document.body).findByText('This function is not available for trial accounts'),
-    ).resolves.toBeInTheDocument();
-  },
-};
-
 /** The gateway has not answered yet. */
 export const Loading: Story = {
   parameters: {

@@ -2,23 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  GATEWAY,
-  locationText,
-  renderScreen,
-  setUpScreenTests,
-} from '../../__fixtures__/render-screen';
+import { GATEWAY, renderScreen, setUpScreenTests } from '../../__fixtures__/render-screen';
 import { RewardCentrePage } from './reward-centre-page';
 
 const kit = setUpScreenTests();
 
-const renderRewards = (session: 'guest' | 'member' = 'member') =>
-  renderScreen(<RewardCentrePage />, {
-    kit,
-    route: '/m/rewardCenter',
-    path: '/rewardCenter',
-    session,
-  });
+const renderRewards = () =>
+  renderScreen(<RewardCentrePage />, { kit, route: '/m/rewardCenter', path: '/rewardCenter' });
 
 describe('the reward centre', () => {
   it('lists the unclaimed rewards with their amounts', async () => {
@@ -51,11 +41,5 @@ describe('the reward centre', () => {
     );
     renderRewards();
     expect(await screen.findByText('No rewards to claim')).toBeVisible();
-  });
-
-  it('sends a guest to log in', async () => {
-    renderRewards('guest');
-    await screen.findByLabelText('location');
-    expect(locationText()).toBe('/login');
   });
 });

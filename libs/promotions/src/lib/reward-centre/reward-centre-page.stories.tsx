@@ -49,11 +49,3 @@ export const Loading: Story = {
     await expect(canvas.findByRole('status', { name: 'Loading…' })).resolves.toBeVisible();
   },
 };
-
-/** A guest is sent to log in first. */
-export const Guest: Story = {
-  parameters: { session: 'guest' },
-  play: async ({ canvas }) => {
-    await expect(canvas.findByText('Went to /login')).resolves.toBeVisible();
-  },
-};

@@ -1,4 +1,4 @@
-import { RequireLogin, isApiError, useClaimRewardMutation, type Promotion } from '@mweb/api-client';
+import { isApiError, useClaimRewardMutation, type Promotion } from '@mweb/api-client';
 import { formatAmount } from '@mweb/i18n';
 import { Button, Empty, VisuallyHidden, useNotice } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
@@ -9,16 +9,8 @@ import styles from '../promotions.module.css';
 export const unclaimedRewards = (promotions: readonly Promotion[]) =>
   promotions.filter((promotion) => promotion.status === 'Issued');
 
-/** /m/rewardCenter: the member's unclaimed rewards, each claimed into the balance. Guests log in. */
+/** /m/rewardCenter: the member's unclaimed rewards, each claimed into the balance. */
 export function RewardCentrePage() {
-  return (
-    <RequireLogin>
-      <RewardCentre />
-    </RequireLogin>
-  );
-}
-
-function RewardCentre() {
   const { t } = useTranslation('promotions');
   return (
     <WithPromotions>

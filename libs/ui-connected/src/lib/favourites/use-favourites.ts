@@ -1,5 +1,6 @@
 import {
   selectIsLoggedIn,
+  useAccess,
   selectUserName,
   storage,
   useAddFavouriteMutation,
@@ -38,7 +39,8 @@ export interface Favourites {
   isFavourite: (item: FavouriteItem) => boolean;
   /**
    * Adds or removes the favourite; the star changes once the server says yes, and a lottery's
-   * LOTTFAV entry follows. Resolves to whether it changed (never, for a guest).
+   * LOTTFAV entry follows. Resolves to whether it changed (never, for a guest, who goes to
+   * /m/login).
    */
   toggle: (item: FavouriteItem) => Promise<boolean>;
   /** The star's names, in the member's language. */
@@ -55,6 +57,7 @@ const NONE: readonly FavouriteItem[] = [];
 export function useFavourites(listed: readonly FavouriteItem[] = NONE): Favourites {
   const { t } = useTranslation('common');
   const notice = useNotice();
+  const access = useAccess();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const userName = useAppSelector(selectUserName);
   const { data: nodeIds } = useFavouriteIdsQuery(undefined, { skip: !loggedIn });
@@ -92,8 +95,10 @@ export function useFavourites(listed: readonly FavouriteItem[] = NONE): Favourit
   const toggle = useCallback(
     async (item: FavouriteItem) => {
       const { nodeId } = item;
+      // SPEC.md section 8: a guest's star leads to /m/login.
+      if (!access('member')) return false;
       // A second tap on the same star while its call runs would undo what the first asked for.
-      if (!loggedIn || nodeId === undefined || pending.current.has(nodeId)) return false;
+      if (nodeId === undefined || pending.current.has(nodeId)) return false;
       pending.current.add(nodeId);
       const favourite = isFavourite(item);
       const loading = notice.loading(t('status.please_wait'), { duration: FAVOURITE_LOADING_MS });
@@ -114,7 +119,7 @@ export function useFavourites(listed: readonly FavouriteItem[] = NONE): Favourit
         pending.current.delete(nodeId);
       }
     },
-    [loggedIn, isFavourite, notice, t, add, remove, userName],
+    [access, isFavourite, notice, t, add, remove, userName],
   );
 
   const addLabel = t('favourite.add');

@@ -89,15 +89,4 @@ describe('the cashback screen', () => {
     await screen.findByText('/home', undefined, FIRST_ANSWER);
     expect(locationText()).toBe('/home');
   });
-
-  it('refuses a trial account with the spec’s message', async () => {
-    renderScreen(<CashbackPage />, { ...at, session: 'trial' });
-    expect(
-      await screen.findByText(
-        'Please login an actual account to use this function',
-        undefined,
-        FIRST_ANSWER,
-      ),
-    ).toBeVisible();
-  });
 });

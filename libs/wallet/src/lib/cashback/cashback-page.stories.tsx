@@ -96,11 +96,3 @@ export const NotOffered: Story = {
     await expect(canvas.findByText('Went to /home')).resolves.toBeVisible();
   },
 };
-
-/** A trial account is refused with the spec's message and sent home. */
-export const Trial: Story = {
-  parameters: { session: { userName: 'trial0001', type: 4 } },
-  play: async ({ canvas }) => {
-    await expect(canvas.findByText('Went to /home')).resolves.toBeVisible();
-  },
-};

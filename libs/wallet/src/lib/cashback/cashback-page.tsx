@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import styles from '../wallet.module.css';
-import { RequireRealMember } from '../access/require-real-member';
 import { BalanceBlock } from '../balance/balance-block';
 import { failureMessage } from '../money/failure-message';
 import { MoneyText } from '../money/money-text';
@@ -20,18 +19,14 @@ import { QueryState } from '@mweb/ui-connected';
 
 /**
  * /m/member/manualRebate: the cashback the member's valid bets have earned since the last claim,
- * by category, and its claim. Only where the site offers it (MANPLAYREB3); a trial account is
- * refused, as for every money screen.
+ * by category, and its claim. Only where the site offers it (MANPLAYREB3); real members only, as
+ * for every money screen (its screen record).
  */
 export function CashbackPage() {
   const offered = useAppSelector((state) => selectFlag(state, 'MANPLAYREB3'));
   const home = useScreenPath('home');
   if (!offered) return <Navigate to={home} replace />;
-  return (
-    <RequireRealMember>
-      <Cashback />
-    </RequireRealMember>
-  );
+  return <Cashback />;
 }
 
 function Cashback() {

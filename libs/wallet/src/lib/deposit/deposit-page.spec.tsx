@@ -5,7 +5,6 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   GATEWAY,
-  locationText,
   renderScreen,
   setUpScreenTests,
   FIRST_ANSWER,
@@ -185,24 +184,6 @@ describe('the deposit screen', () => {
     expect(await screen.findByRole('textbox', { name: 'Amount' }, FIRST_ANSWER)).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Deposit records' }));
     expect(await screen.findByText('￥500.50', undefined, FIRST_ANSWER)).toBeVisible();
-  });
-
-  it('refuses a trial account with the spec message and sends it home', async () => {
-    renderScreen(<DepositPage />, { ...at, session: 'trial' });
-    expect(
-      await screen.findByText(
-        'Please login an actual account to use this function',
-        undefined,
-        FIRST_ANSWER,
-      ),
-    ).toBeVisible();
-    expect(locationText()).toBe('/home');
-  });
-
-  it('sends a guest to log in first', async () => {
-    renderScreen(<DepositPage />, { ...at, session: 'guest' });
-    await screen.findByText('/login', undefined, FIRST_ANSWER);
-    expect(locationText()).toBe('/login');
   });
 
   it('shows a refused deposit by the platform as the amount rule', async () => {

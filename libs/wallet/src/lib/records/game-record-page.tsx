@@ -10,7 +10,6 @@ import { Tabs } from '@mweb/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../wallet.module.css';
-import { RequireMember } from '../access/require-real-member';
 import { dateTimeText } from '../deposit/deposit-records';
 import { MoneyText } from '../money/money-text';
 import { OrderDetail } from './order-detail';
@@ -32,14 +31,6 @@ const sourceOf = (tab: string | null): Source =>
 
 /** /m/gameRecord: the member's betting records, filtered, summed, and each order's detail. */
 export function GameRecordPage() {
-  return (
-    <RequireMember>
-      <GameRecord />
-    </RequireMember>
-  );
-}
-
-function GameRecord() {
   const { t } = useTranslation('wallet');
   const symbol = useBalanceQuery().data?.currencySymbol ?? '￥';
   const [params] = useSearchParams();

@@ -10,7 +10,6 @@ import { Button } from '@mweb/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../wallet.module.css';
-import { RequireRealMember } from '../access/require-real-member';
 import { BalanceBlock } from '../balance/balance-block';
 import { OrderList } from '../deposit/deposit-records';
 import { MoneyText } from '../money/money-text';
@@ -20,14 +19,6 @@ import { QueryState } from '@mweb/ui-connected';
 
 /** /m/withdraw: withdraw to a bound card, for real members only. */
 export function WithdrawPage() {
-  return (
-    <RequireRealMember>
-      <Withdraw />
-    </RequireRealMember>
-  );
-}
-
-function Withdraw() {
   const symbol = useBalanceQuery().data?.currencySymbol ?? '￥';
   return (
     <main className={styles['page']}>

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SCREEN_ROUTES, type BackTarget } from './route-layouts';
+import { SCREEN_NAMES, SCREEN_PATHS, type BackTarget, type ScreenRecord } from '@mweb/api-client';
+import { SCREENS } from './routes';
 
 /**
- * SPEC.md section 2 line by line: each path, and what its screen shows. banner, header, bottom
- * menu, back target. Written out in full so that a change to the rules shows up here as a diff.
+ * SPEC.md section 2 line by line: each path, and what its screen's record says it shows: banner,
+ * header, bottom menu, back target. Written out in full so that a change to the rules, in whichever
+ * feature's record, shows up here as a diff.
  */
 const SPEC: readonly [
   path: string,
@@ -55,23 +57,27 @@ const SPEC: readonly [
   ['outerApp', false, true, false, 'history'],
 ];
 
-const byPath = new Map(
-  SCREEN_ROUTES.flatMap((route) => route.paths.map((path) => [path, route] as const)),
+const byPath = new Map<string, ScreenRecord>(
+  SCREENS.flatMap(({ record }) => SCREEN_PATHS[record.name].map((path) => [path, record] as const)),
 );
 
-describe('the layout rules', () => {
+describe('the screen records', () => {
   it('cover every path of the route table, and nothing else', () => {
     expect([...byPath.keys()].sort()).toEqual(SPEC.map(([path]) => path).sort());
+  });
+
+  it('name each screen of the route table once', () => {
+    expect(SCREENS.map(({ screen }) => screen).sort()).toEqual([...SCREEN_NAMES].sort());
   });
 
   it.each(SPEC)(
     '%s: banner %s, header %s, bottom menu %s, back to %s',
     (path, banner, header, bottomMenu, back) => {
-      expect(byPath.get(path)?.layout).toMatchObject({ banner, header, bottomMenu, back });
+      expect(byPath.get(path)?.layout).toEqual({ banner, header, bottomMenu, back });
     },
   );
 
   it('give every screen a title', () => {
-    expect(SCREEN_ROUTES.filter((route) => !route.layout.titleKey)).toEqual([]);
+    expect(SCREENS.filter(({ record }) => !record.title)).toEqual([]);
   });
 });
