@@ -89,6 +89,29 @@ const featureRestrictions = restrictedImports({
   ],
 });
 
+/**
+ * Features reach the gateway through api-client's endpoints only (docs/adr/0001-one-api-slice.md):
+ * its base query adds the headers, unwraps the envelope, encrypts and types the errors, and its
+ * cache is the one every screen shares. A `fetch` of their own would bypass all of it.
+ */
+const networkMessage =
+  'Call the gateway through an @mweb/api-client endpoint (its hooks), not the network directly.';
+const featureNetworkRestrictions = {
+  'no-restricted-globals': [
+    'error',
+    { name: 'fetch', message: networkMessage },
+    { name: 'XMLHttpRequest', message: networkMessage },
+  ],
+  'no-restricted-properties': [
+    'error',
+    ...['window', 'globalThis', 'self'].map((object) => ({
+      object,
+      property: 'fetch',
+      message: networkMessage,
+    })),
+  ],
+};
+
 /** The folders of the libs tagged `tag`, read from their manifests so a generated lib is covered at once. */
 function libFoldersTagged(tag) {
   const libsRoot = join(import.meta.dirname, 'libs');
@@ -253,7 +276,7 @@ export default defineConfig([
   },
   ...[...featureFolders, ...connectedUiFolders].map((folder) => ({
     files: [`${folder}/**/*.{ts,tsx}`],
-    rules: featureRestrictions,
+    rules: { ...featureRestrictions, ...featureNetworkRestrictions },
   })),
   ...uiFolders.map((folder) => ({ files: [`${folder}/**/*.{ts,tsx}`], rules: uiKitRestrictions })),
   {

@@ -52,7 +52,6 @@ const SHARED_CHUNKS = [
       id.includes('/node_modules/react-hook-form/') ||
       inLib('auth', [
         'forms/fields',
-        'forms/after-first-paint',
         'forms/screen-top',
         'rules/',
         'sms/',
@@ -67,7 +66,7 @@ const SHARED_CHUNKS = [
         'captcha-image/',
         'country-code-picker/',
       ])(id) ||
-      inLib('api-client', ['device/remembered-login'])(id),
+      inLib('api-client', ['device/remembered-login', 'scheduling/use-after-first-paint'])(id),
   },
   {
     // The account screens' small parts (failure texts, notice durations, the forms' styles, the

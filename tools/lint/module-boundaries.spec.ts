@@ -113,6 +113,13 @@ describe('module boundaries', () => {
     expect(await lintAs('feature-imports-ui-connected.ts', 'games')).toEqual([]);
   });
 
+  it('fails a feature calling the network itself instead of an api-client endpoint', async () => {
+    const messages = await lintAs('feature-fetches-itself.ts', 'wallet');
+    const network = messages.filter((message) => message.includes('@mweb/api-client endpoint'));
+    // fetch, window.fetch, globalThis.fetch and XMLHttpRequest: one message each.
+    expect(network).toHaveLength(4);
+  });
+
   it('passes a feature importing @mweb/ui-kit', async () => {
     expect(await lintAs('feature-imports-ui-kit.ts', 'games')).toEqual([]);
   });

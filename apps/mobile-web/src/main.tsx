@@ -1,11 +1,11 @@
 import './zod-without-eval';
 import {
   BASENAME,
-  bootedStore,
   contentApi,
   nextTask,
   screenPath,
   selectSystemStatus,
+  setBootedDispatch,
   storage,
 } from '@mweb/api-client';
 // Ends the first task of the modules' evaluation here: see the module.
@@ -48,7 +48,7 @@ async function boot(): Promise<void> {
     },
   });
   setupListeners(store.dispatch);
-  bootedStore.dispatch = store.dispatch;
+  setBootedDispatch(store.dispatch);
   await nextTask();
   // The status call decides whether the app is shown at all, and the home page's calls wait for
   // it: it starts first, while the dictionaries download, rather than after the first render. The

@@ -23,8 +23,15 @@ export type {
   GatewayBuilder,
 } from './lib/base/call-endpoint';
 export { itemAndList, itemTags, listTag } from './lib/base/tags';
-export { nextTask } from './lib/base/next-task';
-export { afterFirstContentfulPaint, whenIdle } from './lib/base/when-idle';
+export {
+  afterFirstContentfulPaint,
+  bootedDispatch,
+  nextTask,
+  setBootedDispatch,
+  whenIdle,
+} from './lib/scheduling/scheduling';
+export { useAfterFirstCommit } from './lib/scheduling/use-after-first-commit';
+export { useAfterFirstPaint } from './lib/scheduling/use-after-first-paint';
 export { useAnswerSelector } from './lib/base/use-answer-selector';
 export type { ItemTag } from './lib/base/tags';
 export type { TagType } from './lib/base/base-api';
@@ -173,7 +180,6 @@ export {
   apiClientAutoBatch,
   apiClientMiddleware,
   apiClientReducers,
-  bootedStore,
   useAppDispatch,
   useAppSelector,
   useAppStore,

@@ -10,6 +10,7 @@ import { loadContractPrompts } from '@mweb/agent';
 import {
   afterFirstContentfulPaint,
   selectIsLoggedIn,
+  useAfterFirstCommit,
   useAppSelector,
   whenIdle,
 } from '@mweb/api-client';
@@ -20,7 +21,6 @@ import { NearViewport } from '@mweb/ui-kit';
 import { Suspense, lazy } from 'react';
 import { useShellDispatch, useShellSelector } from '../hooks';
 import { homeCategorySelected, selectHomeCategory } from '../store/shell.slice';
-import { useAfterFirstCommit } from './after-first-commit';
 import { HomeMemberSection } from './member-section';
 import { HomeNavSection } from './nav-section';
 import { HomeNoticeSection } from './notice-section';

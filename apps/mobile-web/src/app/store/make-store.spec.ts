@@ -1,12 +1,21 @@
 import {
+  contractsApi,
   createTypedStorage,
   gamesApi,
+  isApiError,
   nextTask,
   sessionStarted,
+  walletApi,
   walletOrdersApi,
 } from '@mweb/api-client';
 import { ROUTES } from '@mweb/api-contract';
-import { MemoryStorage, answer, fail, testSession } from '@mweb/api-client/testing';
+import {
+  MemoryStorage,
+  answer,
+  fail,
+  createGatewayCipher,
+  testSession,
+} from '@mweb/api-client/testing';
 import { setupServer } from 'msw/node';
 import { createAction, prepareAutoBatched } from '@reduxjs/toolkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -19,6 +28,8 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+
+type Store = ReturnType<typeof makeStore>;
 
 function loggedInStore(events: AnalyticsEvent[] = []) {
   const storage = createTypedStorage(
@@ -43,23 +54,100 @@ const order = {
 };
 
 describe('the shell listeners', () => {
-  it('show the gateway’s message when a mutation fails and no screen handles it', async () => {
+  /** The fail notices the shell raises while `run` goes on: each one a toast the user sees. */
+  async function toastsDuring(store: Store, run: () => Promise<unknown>) {
+    const toasts: unknown[] = [];
+    let last = store.getState().shell.notice;
+    const unsubscribe = store.subscribe(() => {
+      const notice = store.getState().shell.notice;
+      if (notice !== last && notice?.kind === 'fail') toasts.push(notice.message);
+      last = notice;
+    });
+    await run();
+    unsubscribe();
+    return toasts;
+  }
+
+  it('toast the gateway’s message once when a mutation whose screen does not report it fails', async () => {
     server.use(
       fail(
-        ROUTES['wallet.deposit'],
-        { errorCode: 'deposit.channel.unavailable', message: 'Channel closed' },
+        ROUTES['wallet.transfer'],
+        { errorCode: 'wallet.insufficient.balance', message: 'Not enough money' },
         GATEWAY,
       ),
     );
     const store = loggedInStore();
-    await store.dispatch(
-      walletOrdersApi.endpoints.deposit.initiate({ channelId: 'demo', amount: 100 }),
+    const toasts = await toastsDuring(store, () =>
+      store.dispatch(
+        walletApi.endpoints.transfer.initiate({
+          fromAccountTypeId: 0,
+          toAccountTypeId: 1,
+          amount: 100,
+        }),
+      ),
     );
-    expect(store.getState().shell.notice).toMatchObject({
-      kind: 'fail',
-      message: { text: 'Channel closed' },
-    });
+    expect(toasts).toEqual([{ text: 'Not enough money' }]);
   });
+
+  // The money and contract screens show a refusal inline, beside the form that sent it: the
+  // shell adds no toast, so the user reads the message once.
+  it.each([
+    {
+      what: 'a refused deposit',
+      route: ROUTES['wallet.deposit'],
+      send: (store: Store) =>
+        store
+          .dispatch(walletOrdersApi.endpoints.deposit.initiate({ channelId: 'demo', amount: 100 }))
+          .unwrap(),
+    },
+    {
+      what: 'a refused withdrawal',
+      route: ROUTES['wallet.withdraw'],
+      send: (store: Store) =>
+        store
+          .dispatch(
+            walletOrdersApi.endpoints.withdraw.initiate({
+              bankCardId: 'card-1',
+              amount: 100,
+              paymentPassword: 'pay-1234',
+            }),
+          )
+          .unwrap(),
+    },
+    {
+      what: 'a refused cashback claim',
+      route: ROUTES['wallet.claimCashback'],
+      send: (store: Store) =>
+        store.dispatch(walletOrdersApi.endpoints.claimCashback.initiate()).unwrap(),
+    },
+    {
+      what: 'a refused contract answer',
+      route: ROUTES['contracts.dailySalary'],
+      send: (store: Store) =>
+        store
+          .dispatch(contractsApi.endpoints.answerDailySalaryContract.initiate('accept'))
+          .unwrap(),
+    },
+  ])(
+    'leave $what to its screen: the screen gets the message, the shell shows none',
+    async ({ route, send }) => {
+      server.use(
+        fail(route, { errorCode: 'refused', message: 'Refused by the operator' }, GATEWAY),
+        // The key the encrypted withdrawal is sent with.
+        ...(await createGatewayCipher(GATEWAY)).handlers,
+      );
+      const store = loggedInStore();
+      let screenMessage: unknown;
+      const toasts = await toastsDuring(store, () =>
+        // What the screen does with the call: unwrap it and show the failure's message inline.
+        send(store).catch((error: unknown) => {
+          screenMessage = isApiError(error) ? error.message : error;
+        }),
+      );
+      expect(screenMessage).toBe('Refused by the operator');
+      expect(toasts).toEqual([]);
+    },
+  );
 
   it('stay quiet when the screen reports the failure itself (a favourite that failed shows nothing)', async () => {
     server.use(fail(ROUTES['games.addFavourite'], { errorCode: 'game.not.found' }, GATEWAY));

@@ -1,4 +1,5 @@
 import {
+  api as gatewayApi,
   apiClientAutoBatch,
   apiClientMiddleware,
   apiClientReducers,
@@ -15,30 +16,6 @@ import { configureStore, createListenerMiddleware, isRejectedWithValue } from '@
 import { setAutoFreeze } from 'immer';
 import { postToNativeBridge, type AnalyticsEvent } from './native-bridge';
 import { noticeRequested, redirectRequested, shellSlice } from './shell.slice';
-
-/**
- * Mutations whose screens report their own failures, or whose failures the spec says show nothing
- * more than the screen's loading notice going away (SPEC.md section 8).
- */
-export const SCREEN_HANDLED_MUTATIONS: ReadonlySet<string> = new Set([
-  'login',
-  'loginVerification',
-  'register',
-  'registerMobile',
-  'freePlay',
-  'logout',
-  'changePassword',
-  'setPasswordByPhone',
-  'sendSms',
-  'sendRegisterSms',
-  'verifySms',
-  'addFavourite',
-  'removeFavourite',
-  'launchGame',
-  'trialGameLaunch',
-  'markAnnouncementRead',
-  'renewSession',
-]);
 
 export interface MakeStoreOptions {
   storage?: TypedStorage;
@@ -73,9 +50,11 @@ function createShellListener(analytics: (event: AnalyticsEvent) => void) {
     matcher: isRejectedWithValue,
     effect: (action, api) => {
       const meta = action.meta as { arg?: { type?: string; endpointName?: string } };
+      // Each mutation declares who reports its failure (api-client's endpoint files); the shell
+      // toasts only those that name it, so that a failure shows one message, never two.
       if (
         meta.arg?.type !== 'mutation' ||
-        SCREEN_HANDLED_MUTATIONS.has(meta.arg.endpointName ?? '')
+        gatewayApi.failureShownBy(meta.arg.endpointName ?? '') === 'screen'
       )
         return;
       const error = action.payload;

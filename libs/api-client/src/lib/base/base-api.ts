@@ -1,12 +1,17 @@
 import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { useDispatch, useStore, type useSelector } from 'react-redux';
 import type { ApiError } from './api-error';
+import { failureReportingModule } from './failure-reporting';
 import { gatewayBaseQuery } from './gateway-base-query';
 import { useAnswerSelector } from './use-answer-selector';
 
-/** RTK Query's createApi whose hooks render answers in a transition (use-answer-selector.ts). */
+/**
+ * RTK Query's createApi whose hooks render answers in a transition (use-answer-selector.ts) and
+ * which keeps who reports each mutation's failure (failure-reporting.ts).
+ */
 const createApi = buildCreateApi(
   coreModule(),
+  failureReportingModule(),
   reactHooksModule({
     hooks: {
       useDispatch,

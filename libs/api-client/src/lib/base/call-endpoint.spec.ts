@@ -32,7 +32,14 @@ function declareEndpoints() {
         // @ts-expect-error `look` is not an action the contract call accepts
         data: (_: void) => ({ action: 'look' }),
       }),
+      undeclaredReporter: callMutation(
+        build,
+        'contracts.dailySalary',
+        // @ts-expect-error every mutation says who reports its failure: the screen or the shell
+        { data: (action: 'accept' | 'decline') => ({ action }) },
+      ),
       wrongTag: callMutation(build, 'contracts.dailySalary', {
+        failureShownBy: 'screen',
         data: (action: 'accept' | 'decline') => ({ action }),
         // @ts-expect-error tags are the ones base-api declares
         invalidatesTags: ['Contracts'],
@@ -81,6 +88,7 @@ describe('one key per call', () => {
       'view',
       'wrongArgument',
       'wrongFixedParam',
+      'undeclaredReporter',
       'wrongTag',
     ]);
   });

@@ -4,6 +4,7 @@
 import type { CallId, GatewayRoute } from '@mweb/api-contract';
 import type { EndpointBuilder, MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
 import type { ArgOf, ValueOf } from './call-types';
+import type { FailureDeclaration } from './failure-reporting';
 import { gateway } from './call-types';
 import type { GatewayArgs, gatewayBaseQuery } from './gateway-base-query';
 import { preloadOf } from './lazy-response-schema';
@@ -42,11 +43,15 @@ export type CallQueryOptions<Id extends CallId, Arg, TagType extends string> = C
     >
   >;
 
-/** Everything RTK Query lets a mutation say, besides how it sends. */
+/**
+ * Everything RTK Query lets a mutation say, besides how it sends; and, required, who reports its
+ * failure (a mutation that does not say does not compile).
+ */
 export type CallMutationOptions<Id extends CallId, Arg, TagType extends string> = CallShape<
   Id,
   Arg
 > &
+  FailureDeclaration &
   Partial<
     OmitEach<
       MutationDefinition<NoInfer<Arg>, GatewayBaseQuery, TagType, ValueOf<Id>, 'api'>,
@@ -112,14 +117,18 @@ export function callsFor<Ids extends string>(
   function callMutation<Id extends CallId & Ids, TagType extends string, Arg = ArgOf<Id>>(
     build: GatewayBuilder<TagType>,
     id: Id,
-    options: CallMutationOptions<Id, Arg, NoInfer<TagType>> = {},
-  ): MutationDefinition<NoInfer<Arg>, GatewayBaseQuery, TagType, ValueOf<Id>, 'api'> {
-    const { data, timeoutMs, files, ...rest } = options;
-    return build.mutation<ValueOf<Id>, Arg>({
-      ...rest,
-      onQueryStarted: startingCheckDownload(rest.responseSchema, rest.onQueryStarted),
-      query: sendFor(id, { data, timeoutMs, files }),
-    });
+    options: CallMutationOptions<Id, Arg, NoInfer<TagType>>,
+  ): MutationDefinition<NoInfer<Arg>, GatewayBaseQuery, TagType, ValueOf<Id>, 'api'> &
+    FailureDeclaration {
+    const { data, timeoutMs, files, failureShownBy, ...rest } = options;
+    return {
+      ...build.mutation<ValueOf<Id>, Arg>({
+        ...rest,
+        onQueryStarted: startingCheckDownload(rest.responseSchema, rest.onQueryStarted),
+        query: sendFor(id, { data, timeoutMs, files }),
+      }),
+      failureShownBy,
+    };
   }
 
   return { callQuery, callMutation };

@@ -12,7 +12,7 @@ import { messagesApi } from '../endpoints/messages.api';
 import { walletApi } from '../endpoints/wallet.api';
 import { gateway } from './call-types';
 import { createGatewayBaseQuery, retryAfterSecondsOf } from './gateway-base-query';
-import { nextTask } from './next-task';
+import { nextTask } from '../scheduling/scheduling';
 import { sessionStarted } from '../session/session.slice';
 
 const ORIGIN = 'http://gateway.test';

@@ -13,7 +13,7 @@ import type { PreferencesState } from '../preferences/preferences.slice';
 import { sessionExpired, type SessionState } from '../session/session.slice';
 import type { SiteState } from '../site/site.slice';
 import { RATE_LIMITED_CODE, type ApiError } from './api-error';
-import { nextTask } from './next-task';
+import { nextTask } from '../scheduling/scheduling';
 
 /** What an endpoint asks the base query for. */
 export interface GatewayArgs {

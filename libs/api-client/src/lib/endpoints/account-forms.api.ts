@@ -94,21 +94,27 @@ export const accountFormsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     login: callMutation(build, 'account.login', {
+      failureShownBy: 'screen',
       onQueryStarted: (_arg, lifecycle) => startSession(lifecycle),
     }),
     loginVerification: callMutation(build, 'account.loginVerification', {
+      failureShownBy: 'screen',
       onQueryStarted: (_arg, lifecycle) => startSession(lifecycle),
     }),
     freePlay: callMutation(build, 'account.freePlay', {
+      failureShownBy: 'screen',
       onQueryStarted: (_arg, lifecycle) => startSession(lifecycle),
     }),
     createTrialAccount: callMutation(build, 'account.createTrialAccount', {
+      failureShownBy: 'shell',
       responseSchema: trialAccountSchema,
     }),
     register: callMutation(build, 'account.register', {
+      failureShownBy: 'screen',
       onQueryStarted: (_arg, lifecycle) => startSession(lifecycle),
     }),
     registerMobile: callMutation(build, 'account.registerMobile', {
+      failureShownBy: 'screen',
       onQueryStarted: (_arg, lifecycle) => startSession(lifecycle),
     }),
     registrationSettings: callQuery(build, 'account.registrationSettings'),
@@ -120,15 +126,20 @@ export const accountFormsApi = api.injectEndpoints({
     }),
     validateUsername: callQuery(build, 'account.validateUsername'),
     validateEmail: callQuery(build, 'account.validateEmail'),
-    sendRegisterSms: callMutation(build, 'account.sendRegisterSms'),
-    sendSms: callMutation(build, 'account.sendSms'),
-    verifySms: callMutation(build, 'account.verifySms'),
-    changePassword: callMutation(build, 'account.changePassword'),
-    setPasswordByPhone: callMutation(build, 'account.setPasswordByPhone'),
+    sendRegisterSms: callMutation(build, 'account.sendRegisterSms', { failureShownBy: 'screen' }),
+    sendSms: callMutation(build, 'account.sendSms', { failureShownBy: 'screen' }),
+    verifySms: callMutation(build, 'account.verifySms', { failureShownBy: 'screen' }),
+    changePassword: callMutation(build, 'account.changePassword', { failureShownBy: 'screen' }),
+    setPasswordByPhone: callMutation(build, 'account.setPasswordByPhone', {
+      failureShownBy: 'screen',
+    }),
     checkAffiliate: callQuery(build, 'account.checkAffiliate'),
     myAffiliateCode: callQuery(build, 'account.myAffiliateCode', { providesTags: ['Member'] }),
     headIcon: callQuery(build, 'account.headIcon', { providesTags: ['Member'] }),
-    setHeadIcon: callMutation(build, 'account.setHeadIcon', { invalidatesTags: ['Member'] }),
+    setHeadIcon: callMutation(build, 'account.setHeadIcon', {
+      failureShownBy: 'shell',
+      invalidatesTags: ['Member'],
+    }),
     systemCountries: callQuery(build, 'account.systemCountries', {
       keepUnusedDataFor: 3600,
       responseSchema: countriesSchema,

@@ -27,6 +27,7 @@ export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Ends the session here even if the gateway cannot be reached: the member asked to leave. */
     logout: callMutation(build, 'account.logout', {
+      failureShownBy: 'screen',
       onQueryStarted: async (_arg, { queryFulfilled, dispatch }) => {
         try {
           await queryFulfilled;
@@ -38,8 +39,9 @@ export const accountApi = api.injectEndpoints({
         }
       },
     }),
-    renewSession: callMutation(build, 'account.renewSession'),
+    renewSession: callMutation(build, 'account.renewSession', { failureShownBy: 'screen' }),
     setMemberLanguage: callMutation(build, 'account.setMemberLanguage', {
+      failureShownBy: 'shell',
       invalidatesTags: ['Member'],
     }),
     /** Kept in storage as well, by the persistence listener. */

@@ -51,6 +51,7 @@ export const contentApi = api.injectEndpoints({
     }),
     /** Throttled in the transport to one call per 150 ms for the same announcement. */
     markAnnouncementRead: callMutation(build, 'content.markAnnouncementRead', {
+      failureShownBy: 'screen',
       data: (announcementId: number) => ({ announcementId, read: true }),
       invalidatesTags: (_result, _error, announcementId) =>
         itemAndList('Announcement', announcementId, 'Unread'),

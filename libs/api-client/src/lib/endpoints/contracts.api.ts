@@ -43,6 +43,7 @@ export const contractsApi = api.injectEndpoints({
       providesTags: ['Contract'],
     }),
     answerDailySalaryContract: callMutation(build, 'contracts.dailySalary', {
+      failureShownBy: 'screen',
       data: (action: ContractAnswer) => ({ action }),
       invalidatesTags: ['Contract'],
     }),
@@ -51,6 +52,7 @@ export const contractsApi = api.injectEndpoints({
       providesTags: ['Contract'],
     }),
     answerDividendContract: callMutation(build, 'contracts.dividend', {
+      failureShownBy: 'screen',
       data: (action: ContractAnswer) => ({ action }),
       invalidatesTags: ['Contract'],
     }),
@@ -59,6 +61,7 @@ export const contractsApi = api.injectEndpoints({
       providesTags: ['Contract'],
     }),
     answerHourlySalaryContract: callMutation(build, 'contracts.hourlySalary', {
+      failureShownBy: 'screen',
       data: (action: ContractAnswer) => ({ action }),
       invalidatesTags: ['Contract'],
     }),
@@ -70,6 +73,7 @@ export const contractsApi = api.injectEndpoints({
     dailySalaryRecords: callQuery(build, 'contracts.dailySalaryRecords'),
     rebateSettings: callQuery(build, 'contracts.rebateSettings'),
     setDownlineRebate: callMutation(build, 'contracts.setDownlineRebate', {
+      failureShownBy: 'screen',
       invalidatesTags: ['Rebate'],
     }),
     quotas: callQuery(build, 'contracts.quotas'),

@@ -50,13 +50,18 @@ export const gamesApi = api.injectEndpoints({
       providesTags: (page) => itemTags('Favourite', page?.content, (game) => game.nodeId),
     }),
     addFavourite: callMutation(build, 'games.addFavourite', {
+      failureShownBy: 'screen',
       invalidatesTags: (_result, _error, { nodeId }) => itemAndList('Favourite', nodeId),
     }),
     removeFavourite: callMutation(build, 'games.removeFavourite', {
+      failureShownBy: 'screen',
       invalidatesTags: (_result, _error, { nodeId }) => itemAndList('Favourite', nodeId),
     }),
     recentGames: callQuery(build, 'games.recentGames', { providesTags: ['Recent'] }),
-    addRecentGame: callMutation(build, 'games.addRecentGame', { invalidatesTags: ['Recent'] }),
+    addRecentGame: callMutation(build, 'games.addRecentGame', {
+      failureShownBy: 'shell',
+      invalidatesTags: ['Recent'],
+    }),
     /** Hot games; Urdu has no hot-games copy upstream, so UR asks for English. */
     hotGames: callQuery(build, 'games.hotGames', {
       data: (params: ArgOf<'games.hotGames'>) => ({
@@ -66,10 +71,11 @@ export const gamesApi = api.injectEndpoints({
     }),
     /** Every launch is a new game session, so launches are mutations (never cached or deduplicated). */
     launchGame: callMutation(build, 'games.launchGame', {
+      failureShownBy: 'screen',
       timeoutMs: (params) => (params.launchMode === 'LOTT' ? LOTTERY_LAUNCH_TIMEOUT_MS : undefined),
       invalidatesTags: ['Recent'],
     }),
-    trialGameLaunch: callMutation(build, 'games.trialGameLaunch'),
+    trialGameLaunch: callMutation(build, 'games.trialGameLaunch', { failureShownBy: 'screen' }),
   }),
 });
 

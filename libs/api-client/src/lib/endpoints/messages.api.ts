@@ -27,16 +27,21 @@ export const messagesApi = api.injectEndpoints({
     /** Throttled in the transport to one call per 250 ms. */
     inboxUnreadCount: callQuery(build, 'messages.inboxUnreadCount', { providesTags: ['Unread'] }),
     chatUnreadCount: callQuery(build, 'messages.chatUnreadCount', { providesTags: ['Unread'] }),
-    launchChat: callMutation(build, 'messages.launchChat', { invalidatesTags: ['Unread'] }),
+    launchChat: callMutation(build, 'messages.launchChat', {
+      failureShownBy: 'screen',
+      invalidatesTags: ['Unread'],
+    }),
     liveModels: callQuery(build, 'messages.liveModels'),
     inboxList: callQuery(build, 'messages.inboxList', {
       providesTags: (page) => itemTags('Inbox', page?.content, (message) => message.id),
     }),
     markInboxRead: callMutation(build, 'messages.markInboxRead', {
+      failureShownBy: 'shell',
       data: (id: number) => ({ id }),
       invalidatesTags: (_result, _error, id) => itemAndList('Inbox', id, 'Unread'),
     }),
     deleteInboxMessage: callMutation(build, 'messages.deleteInboxMessage', {
+      failureShownBy: 'screen',
       data: (id: number) => ({ id }),
       invalidatesTags: (_result, _error, id) => itemAndList('Inbox', id, 'Unread'),
     }),

@@ -35,6 +35,7 @@ export const promotionsApi = api.injectEndpoints({
     }),
     /** The images travel as multipart file parts beside the fields. */
     applyPromotion: callMutation(build, 'content.applyPromotion', {
+      failureShownBy: 'screen',
       data: ({ promotionId, comment }: PromotionApplication) =>
         comment === undefined ? { promotionId } : { promotionId, comment },
       files: ({ images }) => ({ [PROMOTION_IMAGE_FIELD]: images ?? [] }),
@@ -43,6 +44,7 @@ export const promotionsApi = api.injectEndpoints({
     }),
     /** Credits the reward to the balance: the promotion, the balance and the badge change. */
     claimReward: callMutation(build, 'content.claimReward', {
+      failureShownBy: 'screen',
       invalidatesTags: (_result, _error, { promotionId }) =>
         itemAndList('Promotion', promotionId, 'Balance', 'Unread'),
     }),

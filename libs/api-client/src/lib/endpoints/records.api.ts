@@ -29,6 +29,7 @@ export const recordsApi = api.injectEndpoints({
       providesTags: (_order, _error, { orderId }) => [{ type: 'Order', id: orderId }],
     }),
     cancelSubOrder: callMutation(build, 'records.cancelSubOrder', {
+      failureShownBy: 'screen',
       invalidatesTags: (_result, _error, { orderId }) => itemAndList('Order', orderId, 'Balance'),
     }),
     thirdPartyRecords: callQuery(build, 'records.thirdParty', {

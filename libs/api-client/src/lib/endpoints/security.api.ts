@@ -26,17 +26,26 @@ export const securityApi = api.injectEndpoints({
   endpoints: (build) => ({
     securityConfig: callQuery(build, 'security.config', { providesTags: ['Security'] }),
     setPaymentPassword: callMutation(build, 'security.setPaymentPassword', {
+      failureShownBy: 'screen',
       invalidatesTags: ['Security'],
     }),
     bindBankCard: callMutation(build, 'security.bindBankCard', {
+      failureShownBy: 'screen',
       invalidatesTags: ['Security', { type: 'BankCard', id: 'LIST' }],
     }),
     securityQuestions: callQuery(build, 'security.questions'),
     setSecurityQuestion: callMutation(build, 'security.setQuestion', {
+      failureShownBy: 'shell',
       invalidatesTags: ['Security'],
     }),
-    bindEmail: callMutation(build, 'security.bindEmail', { invalidatesTags: ['Security'] }),
-    setPayeeName: callMutation(build, 'security.setPayeeName', { invalidatesTags: ['Security'] }),
+    bindEmail: callMutation(build, 'security.bindEmail', {
+      failureShownBy: 'shell',
+      invalidatesTags: ['Security'],
+    }),
+    setPayeeName: callMutation(build, 'security.setPayeeName', {
+      failureShownBy: 'screen',
+      invalidatesTags: ['Security'],
+    }),
   }),
 });
 

@@ -39,6 +39,7 @@ export const walletOrdersApi = api.injectEndpoints({
     }),
     depositPromos: callQuery(build, 'wallet.depositPromos'),
     deposit: callMutation(build, 'wallet.deposit', {
+      failureShownBy: 'screen',
       responseSchema: lazyMoneySchema((schemas) => schemas['wallet.deposit']),
       invalidatesTags: ['Balance', 'Records'],
     }),
@@ -50,6 +51,7 @@ export const walletOrdersApi = api.injectEndpoints({
       providesTags: (cards) => itemTags('BankCard', cards, (card) => card.bankCardId),
     }),
     withdraw: callMutation(build, 'wallet.withdraw', {
+      failureShownBy: 'screen',
       responseSchema: lazyMoneySchema((schemas) => schemas['wallet.withdraw']),
       invalidatesTags: ['Balance', 'Records'],
     }),
@@ -67,6 +69,7 @@ export const walletOrdersApi = api.injectEndpoints({
       providesTags: ['Balance'],
     }),
     claimCashback: callMutation(build, 'wallet.claimCashback', {
+      failureShownBy: 'screen',
       responseSchema: lazyMoneySchema((schemas) => schemas['wallet.claimCashback']),
       invalidatesTags: ['Balance', 'Records'],
     }),

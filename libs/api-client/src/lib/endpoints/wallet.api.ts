@@ -24,6 +24,7 @@ export const walletApi = api.injectEndpoints({
       providesTags: ['Balance'],
     }),
     transfer: callMutation(build, 'wallet.transfer', {
+      failureShownBy: 'shell',
       responseSchema: lazyMoneySchema((schemas) => schemas['wallet.transfer']),
       invalidatesTags: ['Balance', 'Records'],
     }),

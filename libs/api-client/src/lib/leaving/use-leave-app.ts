@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { whenIdle } from '../base/when-idle';
+import { whenIdle } from '../scheduling/scheduling';
 import { BASENAME } from '../screens/screens';
 import { useAppDispatch, useAppStore } from '../store/api-client-store';
 import { leaveConfirmationRequested, leaveRefused } from './leaving.slice';

@@ -3,7 +3,7 @@
 // nor its first busy second carries the cipher: the links are only needed when the player asks
 // for help.
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { whenIdle } from '../base/when-idle';
+import { whenIdle } from '../scheduling/scheduling';
 import { pendingServicePaths, type DecryptedServicePaths } from './site-config';
 import { servicePathsDecrypted, type SiteState } from './site.slice';
 

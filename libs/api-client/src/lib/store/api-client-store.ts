@@ -9,7 +9,7 @@ import type {
 } from '@reduxjs/toolkit';
 import { accessSlice } from '../access/access';
 import { api } from '../base/base-api';
-import { nextTask } from '../base/next-task';
+import { nextTask } from '../scheduling/scheduling';
 import { leavingSlice } from '../leaving/leaving.slice';
 import { preferencesSlice } from '../preferences/preferences.slice';
 import { sessionSlice } from '../session/session.slice';
@@ -66,12 +66,3 @@ export const useAppSelector = useSelector.withTypes<ApiClientState>();
 export type ApiClientDispatch = ThunkDispatch<ApiClientState, unknown, UnknownAction>;
 export const useAppDispatch = useDispatch.withTypes<ApiClientDispatch>();
 export const useAppStore = useStore.withTypes<Store<ApiClientState>>();
-
-/**
- * The app's dispatch, once the boot has made the store: for a screen's code to send a call its
- * first render would make the moment that code has arrived, instead of after the render and its
- * effects (hundreds of milliseconds on a cheap phone, with the screen's largest paint waiting
- * behind them). Unset where a screen renders on a store of its own (tests, stories), which then
- * asks as it renders.
- */
-export const bootedStore: { dispatch?: ApiClientDispatch } = {};

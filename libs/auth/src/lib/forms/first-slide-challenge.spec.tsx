@@ -1,4 +1,4 @@
-import { accountApi, bootedStore, contentApi } from '@mweb/api-client';
+import { accountApi, contentApi, setBootedDispatch } from '@mweb/api-client';
 import { createTestStore, renderWithProviders } from '@mweb/api-client/testing';
 import { recordRequests } from '@mweb/api-client/screen-tests';
 import { screen, waitFor } from '@testing-library/react';
@@ -11,7 +11,7 @@ import { askFirstSlideChallenge, releaseFirstSlideChallenge } from './first-slid
 const kit = setUpScreenTests();
 
 afterEach(() => {
-  delete bootedStore.dispatch;
+  setBootedDispatch(undefined);
 });
 
 /** A form's slide check, showing the challenge it holds. */
@@ -22,7 +22,7 @@ function Check() {
 
 const bootStore = () => {
   const { store } = createTestStore({ site: { gatewayOrigin: GATEWAY, merchantCode: 'demo' } });
-  bootedStore.dispatch = store.dispatch;
+  setBootedDispatch(store.dispatch);
   return store;
 };
 

@@ -1,4 +1,4 @@
-import { accountApi, bootedStore, contentApi } from '@mweb/api-client';
+import { accountApi, bootedDispatch, contentApi } from '@mweb/api-client';
 
 /** The slide check's first attempt: the argument of its first challenge, however it is asked for. */
 export const FIRST_ATTEMPT = 0;
@@ -18,7 +18,7 @@ let letGo: (() => void) | undefined;
 export function askFirstSlideChallenge(): void {
   // A loader tried again (its code could not be downloaded) asks again: one request at a time.
   letGo?.();
-  const dispatch = bootedStore.dispatch;
+  const dispatch = bootedDispatch();
   let released = false;
   let request: { unsubscribe: () => void } | undefined;
   void dispatch?.(contentApi.endpoints.systemStatus.initiate(undefined, { subscribe: false })).then(

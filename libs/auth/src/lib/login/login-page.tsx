@@ -5,6 +5,7 @@ import {
   loginDeviceId,
   selectFlag,
   selectLanguage,
+  useAfterFirstPaint,
   useAppDispatch,
   useAppSelector,
   useCommonPatternsQuery,
@@ -37,7 +38,6 @@ import {
   useSlideCheck,
   SubmitButton,
 } from '../forms/fields';
-import { useAfterFirstPaint } from '../forms/after-first-paint';
 import styles from '../forms/form.module.css';
 import { ScreenTop } from '../forms/screen-top';
 import { mobileForGateway } from '../mobile-number';

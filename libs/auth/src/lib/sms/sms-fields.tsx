@@ -1,4 +1,9 @@
-import { selectLanguage, useAppSelector, useSystemCountriesQuery } from '@mweb/api-client';
+import {
+  selectLanguage,
+  useAfterFirstPaint,
+  useAppSelector,
+  useSystemCountriesQuery,
+} from '@mweb/api-client';
 import { languageOf, normaliseLanguage } from '@mweb/i18n';
 import {
   CodeInput,
@@ -10,7 +15,6 @@ import {
 import type { Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAfterFirstPaint } from '../forms/after-first-paint';
 import { MOBILE_MAX_LENGTH } from '../mobile-number';
 import { SMS_CODE_MAX_DIGITS } from '../rules/field-rules';
 

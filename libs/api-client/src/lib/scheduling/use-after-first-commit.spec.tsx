@@ -1,8 +1,9 @@
-import { nextTask } from '@mweb/api-client';
-import { act, render, screen } from '@testing-library/react';
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { describe, expect, it } from 'vitest';
-import { useAfterFirstCommit } from './after-first-commit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { nextTask } from './scheduling';
+import { useAfterFirstCommit } from './use-after-first-commit';
 
 function Staged({ log }: { log: string[] }) {
   const after = useAfterFirstCommit();
@@ -12,16 +13,18 @@ function Staged({ log }: { log: string[] }) {
   return <p>{after ? 'after' : 'first'}</p>;
 }
 
+afterEach(cleanup);
+
 describe('useAfterFirstCommit', () => {
   it('is false through the first commit and its effects, and true in a commit of a later task', async () => {
     const log: string[] = [];
     render(<Staged log={log} />);
     // The first commit's effects have run, and nothing more.
     expect(log).toEqual(['first commit']);
-    expect(screen.getByText('first')).toBeInTheDocument();
+    expect(screen.getByText('first')).toBeTruthy();
     await act(() => nextTask());
     expect(log).toEqual(['first commit', 'later commit']);
-    expect(screen.getByText('after')).toBeInTheDocument();
+    expect(screen.getByText('after')).toBeTruthy();
   });
 
   it('sets nothing once its component has gone', async () => {

@@ -1,4 +1,4 @@
-import { afterFirstContentfulPaint } from '@mweb/api-client';
+import { afterFirstContentfulPaint } from './scheduling';
 import { useEffect, useState } from 'react';
 
 /** Whether the page had painted when a form last asked: later forms need not wait a render. */

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bootedDispatch, nextTask, setBootedDispatch } from './scheduling';
 
 /** The module as a page loads it: it watches the page's first paint once, from its first call. */
 async function freshModule() {
   vi.resetModules();
-  return import('./when-idle');
+  return import('./scheduling');
 }
 
 type Entries = { getEntriesByName: (name: string) => { name: string }[] };
@@ -111,5 +112,45 @@ describe('whenIdle', () => {
     expect(idleRequests).toHaveLength(1);
     idleRequests[0]?.();
     expect(await settled(idle)).toBe(true);
+  });
+});
+
+describe('nextTask', () => {
+  it('resolves after every microtask the current task queued, however long their chain', async () => {
+    const order: string[] = [];
+    let chain = Promise.resolve();
+    for (let link = 0; link < 1_000; link += 1) chain = chain.then(() => undefined);
+    void chain.then(() => order.push('microtasks'));
+    await nextTask().then(() => order.push('next task'));
+    expect(order).toEqual(['microtasks', 'next task']);
+  });
+
+  it('lets each caller go on in a task of its own, in the order they asked', async () => {
+    const order: string[] = [];
+    // A caller's microtasks all run before the next caller goes on: their tasks are distinct.
+    const first = nextTask().then(() => {
+      order.push('first');
+      void Promise.resolve().then(() => order.push("first's microtask"));
+    });
+    const second = nextTask().then(() => order.push('second'));
+    const third = nextTask().then(() => order.push('third'));
+    await Promise.all([first, second, third]);
+    expect(order).toEqual(['first', "first's microtask", 'second', 'third']);
+  });
+
+  it('serves callers that ask again once served', async () => {
+    for (let round = 0; round < 3; round += 1) await nextTask();
+    await expect(Promise.all([nextTask(), nextTask()])).resolves.toEqual([undefined, undefined]);
+  });
+});
+
+describe('the booted dispatch', () => {
+  it('is unset until the boot hands it over, and can be taken back', () => {
+    const dispatch = vi.fn();
+    expect(bootedDispatch()).toBeUndefined();
+    setBootedDispatch(dispatch);
+    expect(bootedDispatch()).toBe(dispatch);
+    setBootedDispatch(undefined);
+    expect(bootedDispatch()).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { nextTask } from '@mweb/api-client';
+import { nextTask } from './scheduling';
 import { useEffect, useState } from 'react';
 
 /**

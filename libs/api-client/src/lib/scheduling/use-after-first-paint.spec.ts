@@ -1,11 +1,12 @@
+// @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { paintingBrowser } from '@mweb/api-client/testing';
+import { paintingBrowser } from '../../testing/painting-browser';
 import { describe, expect, it, vi } from 'vitest';
 
 /** The hook and the paint watch it reads, fresh: both are kept per page. */
 async function freshHook() {
   vi.resetModules();
-  return (await import('./after-first-paint')).useAfterFirstPaint;
+  return (await import('./use-after-first-paint')).useAfterFirstPaint;
 }
 
 const aTurn = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
