@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const workspaceRoot = join(import.meta.dirname, '../..');
 
-/** A feature lib and the chain of our libs it peers on: data access, the contract, i18n, the kit. */
-const LIBS = ['api-contract', 'i18n', 'api-client', 'ui-kit', 'wallet'] as const;
+/** A feature lib and the chain of our libs it peers on: data access, the contract, i18n, the kits. */
+const LIBS = ['api-contract', 'i18n', 'api-client', 'ui-kit', 'ui-connected', 'wallet'] as const;
 
 interface PackResult {
   filename: string;

@@ -1,4 +1,4 @@
 // In libs/ui-connected: the shared ui reaching into a feature.
-import { depositDecision } from '@mweb/wallet';
+import { feeOf } from '@mweb/wallet';
 
-export const decision = depositDecision(null);
+export const fee = feeOf(100, 0.5);
