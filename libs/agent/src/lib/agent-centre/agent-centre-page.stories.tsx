@@ -86,11 +86,3 @@ export const Links: Story = {
     await expect(canvas.findByText('Registrations: 2')).resolves.toBeVisible();
   },
 };
-
-/** A member who is not an agent. */
-export const NotAnAgent: Story = {
-  parameters: { session: 'member' },
-  play: async ({ canvas }) => {
-    await expect(canvas.findByText('This is for agents only.')).resolves.toBeVisible();
-  },
-};

@@ -130,7 +130,7 @@ export const Failed: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.findByRole('button', { name: 'Try again' })).resolves.toBeVisible();
-    await expect(canvas.getByText('No data')).toBeVisible();
+    await expect(canvas.getByText('This could not be loaded')).toBeVisible();
   },
 };
 
