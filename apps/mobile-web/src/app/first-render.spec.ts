@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_RENDER_WAIT_MS, firstRenderReady } from './first-render';
+import { settled } from '@mweb/api-client/screen-tests';
 
 /** A promise and the function that settles it, for answers that arrive when a test says. */
 function deferred<T>() {
@@ -8,16 +9,6 @@ function deferred<T>() {
     resolve = settle;
   });
   return { promise, resolve };
-}
-
-/** Whether the promise has settled once every pending callback and due timer has run. */
-async function settled(promise: Promise<unknown>): Promise<boolean> {
-  let done = false;
-  void promise.then(() => {
-    done = true;
-  });
-  await vi.advanceTimersByTimeAsync(0);
-  return done;
 }
 
 describe('firstRenderReady', () => {

@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { REFUSAL_KEYS, selectAccessRefusal } from '../lib/access/access';
 import { SCREEN_NAMES } from '../lib/screens/screens';
 import { sessionStarted } from '../lib/session/session.slice';
@@ -169,4 +169,17 @@ export function recordRequests(server: ScreenTestKit['server']): URL[] {
     seen.push(new URL(request.url));
   });
   return seen;
+}
+
+/**
+ * Whether the promise has settled once pending callbacks and due timers have run (under Vitest's
+ * fake timers): for code that waits for a paint, a task or a store.
+ */
+export async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => {
+    done = true;
+  });
+  await vi.advanceTimersByTimeAsync(0);
+  return done;
 }

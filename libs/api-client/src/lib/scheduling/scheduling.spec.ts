@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootedDispatch, nextTask, setBootedDispatch } from './scheduling';
+import { settled } from '../../testing/screen-tests';
 
 /** The module as a page loads it: it watches the page's first paint once, from its first call. */
 async function freshModule() {
@@ -36,16 +37,6 @@ function stubPaintTiming() {
     disconnected: () => disconnected,
     observed: () => observed,
   };
-}
-
-/** Whether the promise has settled once pending callbacks and due timers have run. */
-async function settled(promise: Promise<unknown>): Promise<boolean> {
-  let done = false;
-  void promise.then(() => {
-    done = true;
-  });
-  await vi.advanceTimersByTimeAsync(0);
-  return done;
 }
 
 afterEach(() => {
