@@ -1,18 +1,8 @@
 import { createTestStore, testSession, type TestStore } from '@mweb/api-client/testing';
-import {
-  REFUSAL_KEYS,
-  REFUSAL_NOTICE_MS,
-  SCREEN_NAMES,
-  accessRefusalShown,
-  initialSite,
-  languageChosen,
-  selectAccessRefusal,
-  sessionStarted,
-  useAppDispatch,
-  useAppSelector,
-  themeChosen,
-  type SiteState,
-} from '@mweb/api-client';
+import { REFUSAL_KEYS, REFUSAL_NOTICE_MS, SCREEN_NAMES, accessRefusalShown, selectAccessRefusal } from '@mweb/api-client/screens';
+import { sessionStarted } from '@mweb/api-client/session';
+import { initialSite, languageChosen, themeChosen, type SiteState } from '@mweb/api-client/site';
+import { useAppDispatch, useAppSelector } from '@mweb/api-client/store';
 import { normaliseLanguage } from '@mweb/i18n';
 import { NoticeProvider, useNotice, type Theme } from '@mweb/ui-kit';
 import type { Decorator } from '@storybook/react-vite';

@@ -1,13 +1,9 @@
 import './zod-without-eval';
-import {
-  BASENAME,
-  contentApi,
-  nextTask,
-  screenPath,
-  selectSystemStatus,
-  setBootedDispatch,
-  storage,
-} from '@mweb/api-client';
+import { contentApi } from '@mweb/api-client';
+import { nextTask, setBootedDispatch } from '@mweb/api-client/scheduling';
+import { BASENAME, screenPath } from '@mweb/api-client/screens';
+import { selectSystemStatus } from '@mweb/api-client/site';
+import { storage } from '@mweb/api-client/storage';
 // Ends the first task of the modules' evaluation here: see the module.
 import './yield-after-store-code';
 import { createI18n } from '@mweb/i18n';

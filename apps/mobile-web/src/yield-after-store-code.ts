@@ -1,4 +1,4 @@
-import { nextTask } from '@mweb/api-client';
+import { nextTask } from '@mweb/api-client/scheduling';
 
 // The first load's modules evaluate in one task, which a member's home (painted early, from the
 // service worker) counts whole as blocking time: 21-29 ms in Lighthouse's traces here, four

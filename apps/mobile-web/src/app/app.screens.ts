@@ -1,6 +1,6 @@
 // The screens the app draws itself (docs/architecture/screens.md). Home is in the first load; the
 // others share one chunk, so the first load pays for one dynamic import.
-import { defineScreen } from '@mweb/api-client';
+import { defineScreen } from '@mweb/api-client/screens';
 import { HomePage } from './home/home-page';
 
 const pages = () => import('./app-pages');

@@ -1,6 +1,6 @@
 import { ROUTES } from '@mweb/api-contract';
 import { statusFixture } from '@mweb/api-contract/fixtures';
-import { sessionExpired, sessionStarted } from '@mweb/api-client';
+import { sessionExpired, sessionStarted } from '@mweb/api-client/session';
 import { answer, gatewayHandlers, testSession } from '@mweb/api-client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

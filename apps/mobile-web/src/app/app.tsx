@@ -1,4 +1,5 @@
-import { selectLanguage, selectTheme, useAppSelector } from '@mweb/api-client';
+import { selectLanguage, selectTheme } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { NoticeProvider, applyTheme } from '@mweb/ui-kit';
 import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';

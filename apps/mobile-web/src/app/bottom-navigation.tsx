@@ -1,16 +1,8 @@
-import {
-  BASENAME,
-  isTrial as isTrialType,
-  seesAnnouncementsTab,
-  selectFlag,
-  selectIsLoggedIn,
-  selectMemberType,
-  useAccess,
-  useAnnouncementUnreadCountQuery,
-  useAppSelector,
-  useScreenPaths,
-  type ScreenName,
-} from '@mweb/api-client';
+import { useAnnouncementUnreadCountQuery } from '@mweb/api-client';
+import { BASENAME, useAccess, useScreenPaths, type ScreenName } from '@mweb/api-client/screens';
+import { isTrial as isTrialType, seesAnnouncementsTab, selectIsLoggedIn, selectMemberType } from '@mweb/api-client/session';
+import { selectFlag } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { Badge, BottomMenu, type BottomMenuItem } from '@mweb/ui-kit';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 // Where the app runs, detected by features of the platform (never to refuse a browser, only to
 // decide what to offer: a download button makes no sense inside the app or an installed web app).
-import { inNativeWrapper, type DeviceHeader, type RegisterMethod } from '@mweb/api-client';
+import { inNativeWrapper } from '@mweb/api-client/leaving';
+import { type DeviceHeader, type RegisterMethod } from '@mweb/api-client/site';
 
 export interface Environment {
   /** Inside the operator's native wrapper (it injects a bridge). */

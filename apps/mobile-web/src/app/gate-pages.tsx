@@ -1,10 +1,7 @@
 // The pages a status that shuts the app shows: only then are they downloaded.
-import {
-  selectCustomerService,
-  selectMaintenanceEndTime,
-  useAppSelector,
-  useLeaveApp,
-} from '@mweb/api-client';
+import { useLeaveApp } from '@mweb/api-client/leaving';
+import { selectCustomerService, selectMaintenanceEndTime } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { NO_DATE, formatDate } from '@mweb/i18n';
 import { Button } from '@mweb/ui-kit';
 import type { ReactNode } from 'react';

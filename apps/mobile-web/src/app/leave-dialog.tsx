@@ -1,10 +1,5 @@
-import {
-  browserOpeners,
-  leaveConfirmationSettled,
-  selectLeaveConfirmation,
-  useAppDispatch,
-  useAppSelector,
-} from '@mweb/api-client';
+import { browserOpeners, leaveConfirmationSettled, selectLeaveConfirmation } from '@mweb/api-client/leaving';
+import { useAppDispatch, useAppSelector } from '@mweb/api-client/store';
 import { ConfirmDialog } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 

@@ -1,6 +1,6 @@
 // What a refused player sees besides a notice (screen-access.tsx), in a chunk of its own: only a
 // trial account on the member centre and a member on an agent's screen ever load it.
-import { accessRefusalShown, useScreenPaths } from '@mweb/api-client';
+import { accessRefusalShown, useScreenPaths } from '@mweb/api-client/screens';
 import { ConfirmDialog, Empty } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { useScreenPath } from '@mweb/api-client';
+import { useScreenPath } from '@mweb/api-client/screens';
 import { Button } from '@mweb/ui-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { SCREEN_PATHS, sessionStarted, type ScreenName } from '@mweb/api-client';
+import { SCREEN_PATHS, type ScreenName } from '@mweb/api-client/screens';
+import { sessionStarted } from '@mweb/api-client/session';
 import { gatewayHandlers, testSession } from '@mweb/api-client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,6 @@
 // A lazy screen's code and dictionary, downloaded once whoever asks first: the boot (which knows
 // the address the player opened before the router exists) or the router.
-import { BASENAME, SCREEN_PATHS, type ScreenName } from '@mweb/api-client';
+import { BASENAME, SCREEN_PATHS, type ScreenName } from '@mweb/api-client/screens';
 
 /** `load`, sharing one download between its callers; a failed download is tried again. */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCREEN_NAMES, SCREEN_PATHS, type BackTarget, type ScreenRecord } from '@mweb/api-client';
+import { SCREEN_NAMES, SCREEN_PATHS, type BackTarget, type ScreenRecord } from '@mweb/api-client/screens';
 import { SCREENS } from './routes';
 
 /**

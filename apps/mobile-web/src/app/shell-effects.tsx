@@ -1,11 +1,7 @@
-import {
-  afterFirstContentfulPaint,
-  leaveRefusalShown,
-  selectLeaveConfirmation,
-  selectLeaveRefusal,
-  useAnswerSelector,
-  useScreenPaths,
-} from '@mweb/api-client';
+import { useAnswerSelector } from '@mweb/api-client';
+import { leaveRefusalShown, selectLeaveConfirmation, selectLeaveRefusal } from '@mweb/api-client/leaving';
+import { afterFirstContentfulPaint } from '@mweb/api-client/scheduling';
+import { useScreenPaths } from '@mweb/api-client/screens';
 import { useNotice } from '@mweb/ui-kit';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

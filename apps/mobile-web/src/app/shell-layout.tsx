@@ -1,4 +1,4 @@
-import { useScreenPath, type ScreenRecord } from '@mweb/api-client';
+import { useScreenPath, type ScreenRecord } from '@mweb/api-client/screens';
 import { Header } from '@mweb/ui-kit';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

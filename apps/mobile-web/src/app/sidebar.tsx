@@ -1,16 +1,9 @@
-import {
-  selectCustomerService,
-  selectIsLoggedIn,
-  selectTheme,
-  themeChosen,
-  useAppDispatch,
-  useAppSelector,
-  useBalanceQuery,
-  useLeaveApp,
-  useMemberInfoQuery,
-  useScreenPaths,
-  type ScreenName,
-} from '@mweb/api-client';
+import { useBalanceQuery, useMemberInfoQuery } from '@mweb/api-client';
+import { useLeaveApp } from '@mweb/api-client/leaving';
+import { useScreenPaths, type ScreenName } from '@mweb/api-client/screens';
+import { selectIsLoggedIn } from '@mweb/api-client/session';
+import { selectCustomerService, selectTheme, themeChosen } from '@mweb/api-client/site';
+import { useAppDispatch, useAppSelector } from '@mweb/api-client/store';
 import { formatAmount } from '@mweb/i18n';
 import { Button, Drawer, ThemeSwitch } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,6 @@
-import {
-  SystemStatus,
-  selectSystemStatus,
-  type SystemStatusCode,
-  useAppSelector,
-  useSystemStatusQuery,
-} from '@mweb/api-client';
+import { useSystemStatusQuery } from '@mweb/api-client';
+import { SystemStatus, selectSystemStatus, type SystemStatusCode } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { type ReactNode, Suspense } from 'react';
 import { lazyExport } from './lazy-export';
 

@@ -1,4 +1,4 @@
-import { afterFirstContentfulPaint } from '@mweb/api-client';
+import { afterFirstContentfulPaint } from '@mweb/api-client/scheduling';
 import { useEffect, useRef } from 'react';
 
 /**

@@ -1,6 +1,6 @@
 // The screens this feature gives the app (docs/architecture/screens.md), each loaded only when
 // first opened, all from one chunk.
-import { defineScreen, type LazyScreen } from '@mweb/api-client';
+import { defineScreen, type LazyScreen } from '@mweb/api-client/screens';
 import type * as AgentPages from './agent-pages';
 
 /** A component of the agent pages' chunk: the chunk's one dynamic import. */

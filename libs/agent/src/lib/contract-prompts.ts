@@ -1,4 +1,5 @@
-import { getsContractPrompts, type ScreenName } from '@mweb/api-client';
+import { type ScreenName } from '@mweb/api-client/screens';
+import { getsContractPrompts } from '@mweb/api-client/session';
 
 export type ContractKind = 'daily-salary' | 'dividend' | 'hourly-salary';
 

@@ -1,6 +1,6 @@
 // What the auth stories share: the screens at their app paths (so a story can follow a link or a
 // redirect), a view of where the screen went, and the site flags of the seeded platform.
-import type { SiteState } from '@mweb/api-client';
+import type { SiteState } from '@mweb/api-client/site';
 
 export { AtPath, storyOrigin } from '@mweb/api-client/testing';
 

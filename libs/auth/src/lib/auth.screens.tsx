@@ -1,7 +1,7 @@
 // The screens this feature gives the app (docs/architecture/screens.md), each loaded only when
 // first opened, each in a chunk of its own: the login page is the most opened page after home, and
 // carries none of the others' code.
-import { defineScreen } from '@mweb/api-client';
+import { defineScreen } from '@mweb/api-client/screens';
 import { askFirstSlideChallenge } from './forms/first-slide-challenge';
 
 /** Steps of a flow that draw their own top: no header, no bottom menu, back goes home. */

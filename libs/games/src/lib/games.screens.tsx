@@ -1,7 +1,7 @@
 // The screens this feature gives the app (docs/architecture/screens.md), each loaded only when
 // first opened, all from one chunk: each `import()` a first-load module holds costs bytes there
 // (its preload list), and the screens share most of their code anyway.
-import { defineScreen } from '@mweb/api-client';
+import { defineScreen } from '@mweb/api-client/screens';
 
 const pages = () => import('./games-pages');
 

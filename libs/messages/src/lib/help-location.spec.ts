@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screenPath, type HelpArticle } from '@mweb/api-client';
+import { type HelpArticle } from '@mweb/api-client';
+import { screenPath } from '@mweb/api-client/screens';
 import { helpDetailQuery, helpEntryAt, helpLocationFrom } from './help-location';
 
 const articles: HelpArticle[] = [

@@ -1,12 +1,7 @@
-import {
-  selectFlag,
-  selectIsLoggedIn,
-  selectIsTrial,
-  useAnnouncementUnreadCountQuery,
-  useAppSelector,
-  useChatUnreadCountQuery,
-  useInboxUnreadCountQuery,
-} from '@mweb/api-client';
+import { useAnnouncementUnreadCountQuery, useChatUnreadCountQuery, useInboxUnreadCountQuery } from '@mweb/api-client';
+import { selectIsLoggedIn, selectIsTrial } from '@mweb/api-client/session';
+import { selectFlag } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 
 export interface UnreadCounts {
   announcements: number;

@@ -1,6 +1,7 @@
 // What the promotions stories share: a screen at its app path, and the site with every screen
 // mounted.
-import { SCREEN_NAMES, type SiteState } from '@mweb/api-client';
+import { SCREEN_NAMES } from '@mweb/api-client/screens';
+import { type SiteState } from '@mweb/api-client/site';
 
 export { AtPath, storyOrigin } from '@mweb/api-client/testing';
 

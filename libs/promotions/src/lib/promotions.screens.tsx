@@ -1,6 +1,6 @@
 // The screens this feature gives the app (docs/architecture/screens.md), each loaded only when
 // first opened, all from one chunk.
-import { defineScreen } from '@mweb/api-client';
+import { defineScreen } from '@mweb/api-client/screens';
 
 const pages = () => import('./promotions-pages');
 

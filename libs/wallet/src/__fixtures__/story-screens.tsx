@@ -1,6 +1,7 @@
 // What the wallet stories share: a screen at its app path, anything it navigates to shown as
 // "Went to …", and the site of the seeded platform with every screen mounted.
-import { SCREEN_NAMES, type SiteState } from '@mweb/api-client';
+import { SCREEN_NAMES } from '@mweb/api-client/screens';
+import { type SiteState } from '@mweb/api-client/site';
 import { answer } from '@mweb/api-client/testing';
 
 export { AtPath, storyOrigin } from '@mweb/api-client/testing';

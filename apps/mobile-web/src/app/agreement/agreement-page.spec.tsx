@@ -1,4 +1,4 @@
-import { selectLeaveConfirmation } from '@mweb/api-client';
+import { selectLeaveConfirmation } from '@mweb/api-client/leaving';
 import { answer, fail } from '@mweb/api-client/testing';
 import { GATEWAY, renderScreen, setUpScreenTests } from '@mweb/api-client/screen-tests';
 import { screen } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import { contentApi, createTypedStorage, messagesApi } from '@mweb/api-client';
+import { contentApi, messagesApi } from '@mweb/api-client';
+import { createTypedStorage } from '@mweb/api-client/storage';
 import { MemoryStorage } from '@mweb/api-client/testing';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';

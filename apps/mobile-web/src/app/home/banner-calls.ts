@@ -1,4 +1,5 @@
-import { contentApi, messagesApi, selectMerchantCode, type ArgOf } from '@mweb/api-client';
+import { contentApi, messagesApi, type ArgOf } from '@mweb/api-client';
+import { selectMerchantCode } from '@mweb/api-client/site';
 import type { AppStore } from '../store/make-store';
 
 /** The announcements call of home's banners (type B, for phones, of this merchant). */

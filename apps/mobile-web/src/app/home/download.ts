@@ -1,4 +1,4 @@
-import type { Resource } from '@mweb/api-client';
+import type { Resource } from '@mweb/api-client/site';
 import type { Environment } from '../environment';
 import { isInstalled, supportsInstalledWebApp } from '../environment';
 

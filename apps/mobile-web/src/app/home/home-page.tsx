@@ -1,4 +1,4 @@
-import { afterFirstContentfulPaint } from '@mweb/api-client';
+import { afterFirstContentfulPaint } from '@mweb/api-client/scheduling';
 import { VisuallyHidden } from '@mweb/ui-kit';
 import { Suspense, useState } from 'react';
 import { BRAND_NAME } from '../config';

@@ -1,15 +1,8 @@
-import {
-  ScreenLink,
-  formatMinor,
-  selectIsLoggedIn,
-  toMinor,
-  useAccess,
-  useAppSelector,
-  useBalanceQuery,
-  useMemberInfoQuery,
-  useScreenPaths,
-  type ScreenName,
-} from '@mweb/api-client';
+import { useBalanceQuery, useMemberInfoQuery } from '@mweb/api-client';
+import { formatMinor, toMinor } from '@mweb/api-client/money';
+import { ScreenLink, useAccess, useScreenPaths, type ScreenName } from '@mweb/api-client/screens';
+import { selectIsLoggedIn } from '@mweb/api-client/session';
+import { useAppSelector } from '@mweb/api-client/store';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { HomeSection } from './home-section';

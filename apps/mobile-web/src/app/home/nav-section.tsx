@@ -1,4 +1,6 @@
-import { ScreenLink, selectFlag, useAppSelector, type ScreenName } from '@mweb/api-client';
+import { ScreenLink, type ScreenName } from '@mweb/api-client/screens';
+import { selectFlag } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { useTranslation } from 'react-i18next';
 import { isInstalled } from '../environment';
 import { useEnvironment } from '../environment-context';

@@ -1,9 +1,7 @@
-import {
-  ScreenLink,
-  selectMerchantCode,
-  useAnnouncementsQuery,
-  useAppSelector,
-} from '@mweb/api-client';
+import { useAnnouncementsQuery } from '@mweb/api-client';
+import { ScreenLink } from '@mweb/api-client/screens';
+import { selectMerchantCode } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { useTranslation } from 'react-i18next';
 import { HomeSection } from './home-section';
 import styles from './home-section.module.css';

@@ -1,4 +1,5 @@
-import { formatMinor, toMinor, useWinnerBoardQuery } from '@mweb/api-client';
+import { useWinnerBoardQuery } from '@mweb/api-client';
+import { formatMinor, toMinor } from '@mweb/api-client/money';
 import { useTranslation } from 'react-i18next';
 import { HomeSection } from './home-section';
 import styles from './home-section.module.css';

@@ -1,11 +1,7 @@
 import { BRAND_NAME } from '../config';
-import {
-  selectImageCdn,
-  selectResources,
-  useAppSelector,
-  useBack,
-  useScreenPath,
-} from '@mweb/api-client';
+import { useBack, useScreenPath } from '@mweb/api-client/screens';
+import { selectImageCdn, selectResources } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { Header } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';

@@ -1,4 +1,6 @@
-import { selectResources, useAppSelector, useLeaveApp } from '@mweb/api-client';
+import { useLeaveApp } from '@mweb/api-client/leaving';
+import { selectResources } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { useNotice } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import type { Environment } from '../environment';

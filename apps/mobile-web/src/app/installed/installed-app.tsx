@@ -1,6 +1,8 @@
 // The installed app's life in the page, loaded after the first paint: the service worker's
 // registration and its "update available", and the offline notice that retries by itself.
-import { contentApi, isApiError, selectTheme, storage } from '@mweb/api-client';
+import { contentApi, isApiError } from '@mweb/api-client';
+import { selectTheme } from '@mweb/api-client/site';
+import { storage } from '@mweb/api-client/storage';
 import { Button } from '@mweb/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { BridgeHost } from '@mweb/api-client';
+import type { BridgeHost } from '@mweb/api-client/leaving';
 import { locationText, renderScreen, setUpScreenTests } from '@mweb/api-client/screen-tests';
 import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

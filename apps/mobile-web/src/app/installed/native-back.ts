@@ -1,11 +1,5 @@
-import {
-  hasAppHistory,
-  inNativeWrapper,
-  postToWrapper,
-  useScreenPath,
-  type BridgeHost,
-  type NativeCommand,
-} from '@mweb/api-client';
+import { inNativeWrapper, postToWrapper, type BridgeHost, type NativeCommand } from '@mweb/api-client/leaving';
+import { hasAppHistory, useScreenPath } from '@mweb/api-client/screens';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-import { BASENAME, useBack } from '@mweb/api-client';
+import { BASENAME, useBack } from '@mweb/api-client/screens';
 import { Button, useNotice } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { chromeIntentUrl, isAndroid } from './in-app-browser';

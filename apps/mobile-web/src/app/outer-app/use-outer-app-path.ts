@@ -1,4 +1,4 @@
-import { useScreenPath } from '@mweb/api-client';
+import { useScreenPath } from '@mweb/api-client/screens';
 import { inAppBrowserOf } from './in-app-browser';
 
 /**

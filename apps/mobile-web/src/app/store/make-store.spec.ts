@@ -1,13 +1,7 @@
-import {
-  contractsApi,
-  createTypedStorage,
-  gamesApi,
-  isApiError,
-  nextTask,
-  sessionStarted,
-  walletApi,
-  walletOrdersApi,
-} from '@mweb/api-client';
+import { contractsApi, gamesApi, isApiError, walletApi, walletOrdersApi } from '@mweb/api-client';
+import { nextTask } from '@mweb/api-client/scheduling';
+import { sessionStarted } from '@mweb/api-client/session';
+import { createTypedStorage } from '@mweb/api-client/storage';
 import { ROUTES } from '@mweb/api-contract';
 import {
   MemoryStorage,

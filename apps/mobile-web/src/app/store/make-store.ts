@@ -1,17 +1,8 @@
-import {
-  api as gatewayApi,
-  apiClientAutoBatch,
-  apiClientMiddleware,
-  apiClientReducers,
-  createPersistenceListener,
-  isApiError,
-  loadPersistedState,
-  sessionExpired,
-  storage as browserStorage,
-  isDepositAccepted,
-  type SiteState,
-  type TypedStorage,
-} from '@mweb/api-client';
+import { api as gatewayApi, isApiError, isDepositAccepted } from '@mweb/api-client';
+import { sessionExpired } from '@mweb/api-client/session';
+import { type SiteState } from '@mweb/api-client/site';
+import { storage as browserStorage, type TypedStorage } from '@mweb/api-client/storage';
+import { apiClientAutoBatch, apiClientMiddleware, apiClientReducers, createPersistenceListener, loadPersistedState } from '@mweb/api-client/store';
 import { configureStore, createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
 import { setAutoFreeze } from 'immer';
 import { postToNativeBridge, type AnalyticsEvent } from './native-bridge';

@@ -1,4 +1,4 @@
-import { postToWrapper, type BridgeHost } from '@mweb/api-client';
+import { postToWrapper, type BridgeHost } from '@mweb/api-client/leaving';
 
 /** An event for the native wrapper's analytics, when the app runs inside it. */
 export interface AnalyticsEvent {

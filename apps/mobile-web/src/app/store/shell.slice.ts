@@ -1,4 +1,4 @@
-import type { ScreenName } from '@mweb/api-client';
+import type { ScreenName } from '@mweb/api-client/screens';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type ShellNoticeKind = 'success' | 'fail' | 'info';

@@ -1,4 +1,5 @@
-import { BASENAME, createTypedStorage, type StorageAreas } from '@mweb/api-client';
+import { BASENAME } from '@mweb/api-client/screens';
+import { createTypedStorage, type StorageAreas } from '@mweb/api-client/storage';
 import { MemoryStorage } from '@mweb/api-client/testing';
 import { createI18n } from '@mweb/i18n';
 import { render } from '@testing-library/react';

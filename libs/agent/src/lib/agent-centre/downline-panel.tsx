@@ -1,4 +1,5 @@
-import { isAgent, useDownlineQuery } from '@mweb/api-client';
+import { useDownlineQuery } from '@mweb/api-client';
+import { isAgent } from '@mweb/api-client/session';
 import { formatAmount, formatDate } from '@mweb/i18n';
 import { Button } from '@mweb/ui-kit';
 import { useState, type FormEvent } from 'react';

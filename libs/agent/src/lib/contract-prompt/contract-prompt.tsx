@@ -1,10 +1,8 @@
-import {
-  selectFlag,
-  selectMemberType,
-  useAppSelector,
-  useFundsConsolidatedQuery,
-  useScreenPaths,
-} from '@mweb/api-client';
+import { useFundsConsolidatedQuery } from '@mweb/api-client';
+import { useScreenPaths } from '@mweb/api-client/screens';
+import { selectMemberType } from '@mweb/api-client/session';
+import { selectFlag } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { ConfirmDialog } from '@mweb/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { LazyScreen } from '@mweb/api-client';
+import type { LazyScreen } from '@mweb/api-client/screens';
 
 /**
  * The home page's contract prompt (`ContractPrompts`), in a chunk of its own: a member's home loads

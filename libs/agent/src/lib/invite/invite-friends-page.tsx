@@ -1,10 +1,7 @@
-import {
-  BASENAME,
-  selectFlag,
-  useAppSelector,
-  useMyAffiliateCodeQuery,
-  useScreenPath,
-} from '@mweb/api-client';
+import { useMyAffiliateCodeQuery } from '@mweb/api-client';
+import { BASENAME, useScreenPath } from '@mweb/api-client/screens';
+import { selectFlag } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { QueryState } from '@mweb/ui-connected';
 import { Button, Empty } from '@mweb/ui-kit';
 import type { ReactNode } from 'react';

@@ -1,10 +1,7 @@
-import {
-  selectLanguage,
-  useAppSelector,
-  useHelpCenterQuery,
-  useLeaveApp,
-  type HelpArticle,
-} from '@mweb/api-client';
+import { useHelpCenterQuery, type HelpArticle } from '@mweb/api-client';
+import { useLeaveApp } from '@mweb/api-client/leaving';
+import { selectLanguage } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { QueryState } from '@mweb/ui-connected';
 import { SanitizedHtml } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { rememberCredentials, recallCredentials } from '@mweb/api-client';
+import { rememberCredentials, recallCredentials } from '@mweb/api-client/session';
 import { fail } from '@mweb/api-client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,9 +1,5 @@
-import {
-  ScreenLink,
-  useCommonPatternsQuery,
-  useScreenPath,
-  useSetPasswordByPhoneMutation,
-} from '@mweb/api-client';
+import { useCommonPatternsQuery, useSetPasswordByPhoneMutation } from '@mweb/api-client';
+import { ScreenLink, useScreenPath } from '@mweb/api-client/screens';
 import { useNotice } from '@mweb/ui-kit';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';

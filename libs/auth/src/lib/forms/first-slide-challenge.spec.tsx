@@ -1,4 +1,5 @@
-import { accountApi, contentApi, setBootedDispatch } from '@mweb/api-client';
+import { accountApi, contentApi } from '@mweb/api-client';
+import { setBootedDispatch } from '@mweb/api-client/scheduling';
 import { createTestStore, renderWithProviders } from '@mweb/api-client/testing';
 import { recordRequests } from '@mweb/api-client/screen-tests';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import { accountApi, bootedDispatch, contentApi } from '@mweb/api-client';
+import { accountApi, contentApi } from '@mweb/api-client';
+import { bootedDispatch } from '@mweb/api-client/scheduling';
 
 /** The slide check's first attempt: the argument of its first challenge, however it is asked for. */
 export const FIRST_ATTEMPT = 0;

@@ -1,4 +1,4 @@
-import { useScreenPath } from '@mweb/api-client';
+import { useScreenPath } from '@mweb/api-client/screens';
 import { Header } from '@mweb/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

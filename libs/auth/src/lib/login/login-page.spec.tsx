@@ -1,5 +1,5 @@
-import { rememberCredentials } from '@mweb/api-client';
-import type * as ApiClient from '@mweb/api-client';
+import { rememberCredentials } from '@mweb/api-client/session';
+import type * as ApiClientSession from '@mweb/api-client/session';
 import { answer, fail, holdAnswer } from '@mweb/api-client/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,8 +21,8 @@ import { rememberedPassword } from './remembered-login';
 
 /** The cipher's chunk arrives when this settles: a test holds it back to type before it comes. */
 const download = vi.hoisted(() => ({ cipher: Promise.resolve() }));
-vi.mock('@mweb/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof ApiClient>();
+vi.mock('@mweb/api-client/session', async (importOriginal) => {
+  const actual = await importOriginal<typeof ApiClientSession>();
   return {
     ...actual,
     loadCredentials: () => download.cipher.then(() => actual.loadCredentials()),

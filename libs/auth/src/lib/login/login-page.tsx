@@ -1,18 +1,9 @@
-import {
-  ScreenLink,
-  asksForCaptcha,
-  languageChosen,
-  loginDeviceId,
-  selectFlag,
-  selectLanguage,
-  useAfterFirstPaint,
-  useAppDispatch,
-  useAppSelector,
-  useCommonPatternsQuery,
-  useLoginMutation,
-  type ArgOf,
-  useScreenPath,
-} from '@mweb/api-client';
+import { asksForCaptcha, useCommonPatternsQuery, useLoginMutation, type ArgOf } from '@mweb/api-client';
+import { useAfterFirstPaint } from '@mweb/api-client/scheduling';
+import { ScreenLink, useScreenPath } from '@mweb/api-client/screens';
+import { loginDeviceId } from '@mweb/api-client/session';
+import { languageChosen, selectFlag, selectLanguage } from '@mweb/api-client/site';
+import { useAppDispatch, useAppSelector } from '@mweb/api-client/store';
 import { LOGIN_LANGUAGES, type LanguageCode } from '@mweb/i18n';
 import { Button, Checkbox, Input, LanguagePicker, Tabs } from '@mweb/ui-kit';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import { forgetCredentials, loadCredentials, rememberedName } from '@mweb/api-client';
+import { forgetCredentials, loadCredentials, rememberedName } from '@mweb/api-client/session';
 import type { LoginMethod, LoginValues } from './login-schema';
 
 /**

@@ -1,4 +1,5 @@
-import { useLogoutMutation, useScreenPath } from '@mweb/api-client';
+import { useLogoutMutation } from '@mweb/api-client';
+import { useScreenPath } from '@mweb/api-client/screens';
 import { ConfirmDialog, useNotice } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,16 +1,8 @@
-import {
-  ScreenLink,
-  isAgent,
-  selectFlag,
-  selectMemberType,
-  selectTemplates,
-  useAppSelector,
-  useBalanceQuery,
-  useMemberInfoQuery,
-  useScreenPath,
-  useScreenPaths,
-  type ScreenName,
-} from '@mweb/api-client';
+import { useBalanceQuery, useMemberInfoQuery } from '@mweb/api-client';
+import { ScreenLink, useScreenPath, useScreenPaths, type ScreenName } from '@mweb/api-client/screens';
+import { isAgent, selectMemberType } from '@mweb/api-client/session';
+import { selectFlag, selectTemplates } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { formatAmount } from '@mweb/i18n';
 import { Button, IconButton, Skeleton } from '@mweb/ui-kit';
 import { useState } from 'react';

@@ -1,18 +1,8 @@
-import {
-  ScreenLink,
-  isApiError,
-  loginDeviceId,
-  selectFlag,
-  selectRegisterMethod,
-  useAppSelector,
-  useCommonPatternsQuery,
-  useLazyCheckAffiliateQuery,
-  useRegisterMobileMutation,
-  useRegisterMutation,
-  useRegistrationSettingsQuery,
-  type ArgOf,
-  useScreenPath,
-} from '@mweb/api-client';
+import { isApiError, useCommonPatternsQuery, useLazyCheckAffiliateQuery, useRegisterMobileMutation, useRegisterMutation, useRegistrationSettingsQuery, type ArgOf } from '@mweb/api-client';
+import { ScreenLink, useScreenPath } from '@mweb/api-client/screens';
+import { loginDeviceId } from '@mweb/api-client/session';
+import { selectFlag, selectRegisterMethod } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { Button, Checkbox, Dialog, Empty, Input, Skeleton, Tabs, useNotice } from '@mweb/ui-kit';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type UseFormReturn } from 'react-hook-form';

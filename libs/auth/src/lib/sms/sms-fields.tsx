@@ -1,9 +1,7 @@
-import {
-  selectLanguage,
-  useAfterFirstPaint,
-  useAppSelector,
-  useSystemCountriesQuery,
-} from '@mweb/api-client';
+import { useSystemCountriesQuery } from '@mweb/api-client';
+import { useAfterFirstPaint } from '@mweb/api-client/scheduling';
+import { selectLanguage } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { languageOf, normaliseLanguage } from '@mweb/i18n';
 import {
   CodeInput,

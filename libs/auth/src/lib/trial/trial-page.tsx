@@ -1,4 +1,4 @@
-import { ScreenLink } from '@mweb/api-client';
+import { ScreenLink } from '@mweb/api-client/screens';
 import { Button, Empty, Skeleton } from '@mweb/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

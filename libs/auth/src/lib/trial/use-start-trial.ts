@@ -1,9 +1,7 @@
-import {
-  selectIsTrial,
-  useAppSelector,
-  useFreePlayMutation,
-  useScreenPath,
-} from '@mweb/api-client';
+import { useFreePlayMutation } from '@mweb/api-client';
+import { useScreenPath } from '@mweb/api-client/screens';
+import { selectIsTrial } from '@mweb/api-client/session';
+import { useAppSelector } from '@mweb/api-client/store';
 import { useNotice } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { useScreenPath, useVendorsByMerchantQuery } from '@mweb/api-client';
+import { useVendorsByMerchantQuery } from '@mweb/api-client';
+import { useScreenPath } from '@mweb/api-client/screens';
 import { SideMenu, Skeleton, Tabs } from '@mweb/ui-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { useBack } from '@mweb/api-client';
+import { useBack } from '@mweb/api-client/screens';
 import { Header } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

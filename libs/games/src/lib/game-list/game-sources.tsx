@@ -1,10 +1,7 @@
-import {
-  selectIsLoggedIn,
-  selectLanguage,
-  selectMerchantCode,
-  useAppSelector,
-  useHotGamesQuery,
-} from '@mweb/api-client';
+import { useHotGamesQuery } from '@mweb/api-client';
+import { selectIsLoggedIn } from '@mweb/api-client/session';
+import { selectLanguage, selectMerchantCode } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { Button, Checkbox, Empty, Input, useNotice } from '@mweb/ui-kit';
 import { QueryState } from '@mweb/ui-connected';
 import { useEffect, useState, type FormEvent } from 'react';

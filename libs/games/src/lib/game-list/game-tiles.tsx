@@ -1,4 +1,6 @@
-import { selectImageCdn, useAppSelector, type Game } from '@mweb/api-client';
+import { type Game } from '@mweb/api-client';
+import { selectImageCdn } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { GameGrid } from '@mweb/ui-kit';
 import type { ReactNode } from 'react';
 import { useFavourites } from '@mweb/ui-connected';

@@ -1,11 +1,6 @@
-import {
-  gamesApi,
-  selectLanguage,
-  selectMerchantCode,
-  useAppSelector,
-  useLazyGameListQuery,
-  type Game,
-} from '@mweb/api-client';
+import { gamesApi, useLazyGameListQuery, type Game } from '@mweb/api-client';
+import { selectLanguage, selectMerchantCode } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import type { GameListFilter } from '../game-rules';
 import { usePagedList, type PagedList } from './use-paged-list';
 

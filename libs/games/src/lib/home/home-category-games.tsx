@@ -1,4 +1,5 @@
-import { ScreenLink, useVendorsByMerchantQuery } from '@mweb/api-client';
+import { useVendorsByMerchantQuery } from '@mweb/api-client';
+import { ScreenLink } from '@mweb/api-client/screens';
 import { Tabs } from '@mweb/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,12 +1,8 @@
-import {
-  ScreenLink,
-  selectIsLoggedIn,
-  selectLanguage,
-  selectMerchantCode,
-  useAppSelector,
-  useHotGamesQuery,
-  useScreenPath,
-} from '@mweb/api-client';
+import { useHotGamesQuery } from '@mweb/api-client';
+import { ScreenLink, useScreenPath } from '@mweb/api-client/screens';
+import { selectIsLoggedIn } from '@mweb/api-client/session';
+import { selectLanguage, selectMerchantCode } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { QueryState } from '@mweb/ui-connected';
 import { Skeleton, Tabs } from '@mweb/ui-kit';
 import { Suspense, lazy } from 'react';

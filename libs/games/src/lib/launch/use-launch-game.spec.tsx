@@ -1,4 +1,5 @@
-import { selectLeaveRefusal, type Game, type UrlOpeners } from '@mweb/api-client';
+import { type Game } from '@mweb/api-client';
+import { selectLeaveRefusal, type UrlOpeners } from '@mweb/api-client/leaving';
 import { answer, fail } from '@mweb/api-client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

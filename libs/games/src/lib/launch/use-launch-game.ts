@@ -1,18 +1,9 @@
 // Launching a game, in one place: the game lists here and the lottery lib call it alike.
-import {
-  useAccess,
-  BASENAME,
-  isApiError,
-  selectLanguage,
-  useAddRecentGameMutation,
-  useAppSelector,
-  useLaunchGameMutation,
-  useLeaveApp,
-  useScreenPath,
-  type ArgOf,
-  type Game,
-  type UrlOpeners,
-} from '@mweb/api-client';
+import { isApiError, useAddRecentGameMutation, useLaunchGameMutation, type ArgOf, type Game } from '@mweb/api-client';
+import { useLeaveApp, type UrlOpeners } from '@mweb/api-client/leaving';
+import { useAccess, BASENAME, useScreenPath } from '@mweb/api-client/screens';
+import { selectLanguage } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { useNotice } from '@mweb/ui-kit';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

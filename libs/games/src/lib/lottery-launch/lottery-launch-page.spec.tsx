@@ -1,4 +1,4 @@
-import type { UrlOpeners } from '@mweb/api-client';
+import type { UrlOpeners } from '@mweb/api-client/leaving';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

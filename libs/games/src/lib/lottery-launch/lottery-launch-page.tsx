@@ -1,4 +1,6 @@
-import { useScreenPath, type LotteryPlayType, type UrlOpeners } from '@mweb/api-client';
+import { type LotteryPlayType } from '@mweb/api-client';
+import { type UrlOpeners } from '@mweb/api-client/leaving';
+import { useScreenPath } from '@mweb/api-client/screens';
 import { Button, Header } from '@mweb/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

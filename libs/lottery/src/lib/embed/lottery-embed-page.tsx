@@ -1,4 +1,6 @@
-import { BASENAME, judgeUrl, urlPolicyOf, useAppSelector, useScreenPath } from '@mweb/api-client';
+import { judgeUrl, urlPolicyOf } from '@mweb/api-client/leaving';
+import { BASENAME, useScreenPath } from '@mweb/api-client/screens';
+import { useAppSelector } from '@mweb/api-client/store';
 import { Empty, Header } from '@mweb/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

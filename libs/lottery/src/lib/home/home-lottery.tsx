@@ -1,13 +1,8 @@
-import {
-  ScreenLink,
-  selectImageCdn,
-  selectIsLoggedIn,
-  useAppSelector,
-  useOpenedNumerosQuery,
-  useScreenPaths,
-  useVnRecentLotteriesQuery,
-  type LotteryGame,
-} from '@mweb/api-client';
+import { useOpenedNumerosQuery, useVnRecentLotteriesQuery, type LotteryGame } from '@mweb/api-client';
+import { ScreenLink, useScreenPaths } from '@mweb/api-client/screens';
+import { selectIsLoggedIn } from '@mweb/api-client/session';
+import { selectImageCdn } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { Skeleton } from '@mweb/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { selectImageCdn, useAppSelector, useScreenPaths } from '@mweb/api-client';
+import { useScreenPaths } from '@mweb/api-client/screens';
+import { selectImageCdn } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { QueryState, useFavourites } from '@mweb/ui-connected';
 import { Header, Tabs, VirtualList } from '@mweb/ui-kit';
 import { useMemo } from 'react';

@@ -1,4 +1,5 @@
-import { lotteryPlayType, type LotteryGame, type ScreenQuery } from '@mweb/api-client';
+import { lotteryPlayType, type LotteryGame } from '@mweb/api-client';
+import { type ScreenQuery } from '@mweb/api-client/screens';
 import { drawsOn } from '../draw-timing';
 
 /** The categories that show a weekday filter (SPEC.md section 2, "Game list section"). */

@@ -1,4 +1,5 @@
-import type { SiteState, UrlOpeners } from '@mweb/api-client';
+import type { UrlOpeners } from '@mweb/api-client/leaving';
+import type { SiteState } from '@mweb/api-client/site';
 import { answer } from '@mweb/api-client/testing';
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { act, screen, waitFor } from '@testing-library/react';

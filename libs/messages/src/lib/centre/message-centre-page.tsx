@@ -1,14 +1,8 @@
-import {
-  isAgent,
-  useAccess,
-  selectCustomerService,
-  selectFlag,
-  selectMemberType,
-  useAppSelector,
-  useLeaveApp,
-  useScreenPath,
-  type UrlOpeners,
-} from '@mweb/api-client';
+import { useLeaveApp, type UrlOpeners } from '@mweb/api-client/leaving';
+import { useAccess, useScreenPath } from '@mweb/api-client/screens';
+import { isAgent, selectMemberType } from '@mweb/api-client/session';
+import { selectCustomerService, selectFlag } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { Badge, Header } from '@mweb/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

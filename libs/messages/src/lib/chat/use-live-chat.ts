@@ -1,13 +1,8 @@
-import {
-  BASENAME,
-  useAccess,
-  selectLanguage,
-  useAppSelector,
-  useLaunchChatMutation,
-  useLeaveApp,
-  useScreenPath,
-  type UrlOpeners,
-} from '@mweb/api-client';
+import { useLaunchChatMutation } from '@mweb/api-client';
+import { useLeaveApp, type UrlOpeners } from '@mweb/api-client/leaving';
+import { BASENAME, useAccess, useScreenPath } from '@mweb/api-client/screens';
+import { selectLanguage } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { useNotice } from '@mweb/ui-kit';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

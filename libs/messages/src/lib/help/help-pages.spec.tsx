@@ -1,4 +1,4 @@
-import { selectLeaveConfirmation } from '@mweb/api-client';
+import { selectLeaveConfirmation } from '@mweb/api-client/leaving';
 import { answer, fail, gatewayHandlers, renderWithProviders } from '@mweb/api-client/testing';
 import { createI18n } from '@mweb/i18n';
 import { screen, waitFor } from '@testing-library/react';

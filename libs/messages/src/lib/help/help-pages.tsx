@@ -1,11 +1,8 @@
-import {
-  selectLanguage,
-  useAppSelector,
-  useHelpCenterQuery,
-  useLeaveApp,
-  useScreenPath,
-  useScreenPaths,
-} from '@mweb/api-client';
+import { useHelpCenterQuery } from '@mweb/api-client';
+import { useLeaveApp } from '@mweb/api-client/leaving';
+import { useScreenPath, useScreenPaths } from '@mweb/api-client/screens';
+import { selectLanguage } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { Button, Empty, SanitizedHtml } from '@mweb/ui-kit';
 import { QueryState } from '@mweb/ui-connected';
 import type { ReactNode } from 'react';

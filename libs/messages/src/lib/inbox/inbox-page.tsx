@@ -1,10 +1,5 @@
-import {
-  useDeleteInboxMessageMutation,
-  useInboxListQuery,
-  useLeaveApp,
-  useMarkInboxReadMutation,
-  type InboxMessage,
-} from '@mweb/api-client';
+import { useDeleteInboxMessageMutation, useInboxListQuery, useMarkInboxReadMutation, type InboxMessage } from '@mweb/api-client';
+import { useLeaveApp } from '@mweb/api-client/leaving';
 import { formatDate } from '@mweb/i18n';
 import {
   Badge,

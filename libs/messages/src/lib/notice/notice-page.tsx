@@ -1,12 +1,8 @@
-import {
-  selectIsLoggedIn,
-  selectMerchantCode,
-  useAnnouncementsQuery,
-  useAppSelector,
-  useLeaveApp,
-  useMarkAnnouncementReadMutation,
-  type Announcement,
-} from '@mweb/api-client';
+import { useAnnouncementsQuery, useMarkAnnouncementReadMutation, type Announcement } from '@mweb/api-client';
+import { useLeaveApp } from '@mweb/api-client/leaving';
+import { selectIsLoggedIn } from '@mweb/api-client/session';
+import { selectMerchantCode } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { QueryState } from '@mweb/ui-connected';
 import { SanitizedHtml } from '@mweb/ui-kit';
 import { useState, type ReactNode } from 'react';

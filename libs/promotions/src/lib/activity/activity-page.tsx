@@ -1,4 +1,6 @@
-import { ScreenLink, useLeaveApp, type Promotion } from '@mweb/api-client';
+import { type Promotion } from '@mweb/api-client';
+import { useLeaveApp } from '@mweb/api-client/leaving';
+import { ScreenLink } from '@mweb/api-client/screens';
 import { Empty, SanitizedHtml, Tabs, VisuallyHidden } from '@mweb/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,6 @@
-import {
-  selectImageCdn,
-  useAppSelector,
-  usePromotionsQuery,
-  type Promotion,
-} from '@mweb/api-client';
+import { usePromotionsQuery, type Promotion } from '@mweb/api-client';
+import { selectImageCdn } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { QueryState } from '@mweb/ui-connected';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

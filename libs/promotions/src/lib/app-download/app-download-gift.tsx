@@ -1,4 +1,5 @@
-import { useScreenPath, usePromotionsQuery, type Promotion } from '@mweb/api-client';
+import { usePromotionsQuery, type Promotion } from '@mweb/api-client';
+import { useScreenPath } from '@mweb/api-client/screens';
 import { Countdown, Dialog } from '@mweb/ui-kit';
 import { useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';

@@ -1,11 +1,7 @@
-import {
-  isApiError,
-  selectIsLoggedIn,
-  useAppSelector,
-  useApplyPromotionMutation,
-  useScreenPath,
-  type Promotion,
-} from '@mweb/api-client';
+import { isApiError, useApplyPromotionMutation, type Promotion } from '@mweb/api-client';
+import { useScreenPath } from '@mweb/api-client/screens';
+import { selectIsLoggedIn } from '@mweb/api-client/session';
+import { useAppSelector } from '@mweb/api-client/store';
 import { Button, useNotice } from '@mweb/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { selectIsLoggedIn, useAppSelector, useUnclaimedRewardsQuery } from '@mweb/api-client';
+import { useUnclaimedRewardsQuery } from '@mweb/api-client';
+import { selectIsLoggedIn } from '@mweb/api-client/session';
+import { useAppSelector } from '@mweb/api-client/store';
 import { Badge } from '@mweb/ui-kit';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';

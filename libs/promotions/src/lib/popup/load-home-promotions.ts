@@ -1,4 +1,4 @@
-import type { LazyScreen } from '@mweb/api-client';
+import type { LazyScreen } from '@mweb/api-client/screens';
 
 /**
  * The home page's promotion popup and unclaimed badge (`HomePromotions`), in a chunk of their own:

@@ -1,13 +1,10 @@
-import {
-  selectIsLoggedIn,
-  selectMerchantCode,
-  selectSession,
-  storage,
-  useAnnouncementsQuery,
-  useAppSelector,
-  useLeaveApp,
-  useScreenPath,
-} from '@mweb/api-client';
+import { useAnnouncementsQuery } from '@mweb/api-client';
+import { useLeaveApp } from '@mweb/api-client/leaving';
+import { useScreenPath } from '@mweb/api-client/screens';
+import { selectIsLoggedIn, selectSession } from '@mweb/api-client/session';
+import { selectMerchantCode } from '@mweb/api-client/site';
+import { storage } from '@mweb/api-client/storage';
+import { useAppSelector } from '@mweb/api-client/store';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,13 +1,8 @@
-import {
-  selectIsLoggedIn,
-  useAccess,
-  selectUserName,
-  storage,
-  useAddFavouriteMutation,
-  useAppSelector,
-  useFavouriteIdsQuery,
-  useRemoveFavouriteMutation,
-} from '@mweb/api-client';
+import { useAddFavouriteMutation, useFavouriteIdsQuery, useRemoveFavouriteMutation } from '@mweb/api-client';
+import { useAccess } from '@mweb/api-client/screens';
+import { selectIsLoggedIn, selectUserName } from '@mweb/api-client/session';
+import { storage } from '@mweb/api-client/storage';
+import { useAppSelector } from '@mweb/api-client/store';
 import { useNotice } from '@mweb/ui-kit';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

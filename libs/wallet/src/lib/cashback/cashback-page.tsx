@@ -1,11 +1,7 @@
-import {
-  selectFlag,
-  useAppSelector,
-  useBalanceQuery,
-  useCashbackInfoQuery,
-  useClaimCashbackMutation,
-  useScreenPath,
-} from '@mweb/api-client';
+import { useBalanceQuery, useCashbackInfoQuery, useClaimCashbackMutation } from '@mweb/api-client';
+import { useScreenPath } from '@mweb/api-client/screens';
+import { selectFlag } from '@mweb/api-client/site';
+import { useAppSelector } from '@mweb/api-client/store';
 import { Button } from '@mweb/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

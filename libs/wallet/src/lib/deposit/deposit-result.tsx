@@ -1,4 +1,5 @@
-import { useLeaveApp, type DepositChannel, type DepositOrder } from '@mweb/api-client';
+import { type DepositChannel, type DepositOrder } from '@mweb/api-client';
+import { useLeaveApp } from '@mweb/api-client/leaving';
 import { Button } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import styles from '../wallet.module.css';

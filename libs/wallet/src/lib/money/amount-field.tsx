@@ -1,4 +1,4 @@
-import { formatMinor, type Minor } from '@mweb/api-client';
+import { formatMinor, type Minor } from '@mweb/api-client/money';
 import { Input } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import type { AmountLimits, AmountProblem } from './amount-rule';

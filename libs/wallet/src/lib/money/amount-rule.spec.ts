@@ -1,4 +1,4 @@
-import type { Minor } from '@mweb/api-client';
+import type { Minor } from '@mweb/api-client/money';
 import { describe, expect, it } from 'vitest';
 import { checkAmount, feeOf } from './amount-rule';
 

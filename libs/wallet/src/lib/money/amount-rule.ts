@@ -1,4 +1,4 @@
-import { parseAmountText, type AmountTextProblem, type Minor } from '@mweb/api-client';
+import { parseAmountText, type AmountTextProblem, type Minor } from '@mweb/api-client/money';
 
 /** The bounds an amount must keep, in minor units. */
 export interface AmountLimits {

@@ -1,4 +1,4 @@
-import { formatMinor, toMinor, type MoneyPattern } from '@mweb/api-client';
+import { formatMinor, toMinor, type MoneyPattern } from '@mweb/api-client/money';
 import { useTranslation } from 'react-i18next';
 
 export interface MoneyTextProps {

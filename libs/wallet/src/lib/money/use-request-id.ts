@@ -1,4 +1,4 @@
-import { randomUuid } from '@mweb/api-client';
+import { randomUuid } from '@mweb/api-client/session';
 import { useRef } from 'react';
 
 export interface RequestId {

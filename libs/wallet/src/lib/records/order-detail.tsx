@@ -1,4 +1,5 @@
-import { formatMinor, useCancelSubOrderMutation, useOrderDetailQuery } from '@mweb/api-client';
+import { useCancelSubOrderMutation, useOrderDetailQuery } from '@mweb/api-client';
+import { formatMinor } from '@mweb/api-client/money';
 import { Button, ConfirmDialog, Dialog, useNotice } from '@mweb/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { toMinor, type Minor, type Order } from '@mweb/api-client';
+import { type Order } from '@mweb/api-client';
+import { toMinor, type Minor } from '@mweb/api-client/money';
 
 /** A settled order's win or loss (payout less stake) in minor units; none while open or cancelled. */
 export function winLossOf(

@@ -1,13 +1,5 @@
-import {
-  formatMinor,
-  isApiError,
-  toMinor,
-  toWire,
-  useWithdrawMutation,
-  type BankCard,
-  type Minor,
-  type WithdrawOrder,
-} from '@mweb/api-client';
+import { isApiError, useWithdrawMutation, type BankCard, type WithdrawOrder } from '@mweb/api-client';
+import { formatMinor, toMinor, toWire, type Minor } from '@mweb/api-client/money';
 import { Button, PasswordInput } from '@mweb/ui-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
