@@ -9,5 +9,7 @@ export default defineLibConfig({
     // What the client bundles: no zod (client), and crypto-js only when it is needed (cipher).
     client: `${import.meta.dirname}/src/client.ts`,
     cipher: `${import.meta.dirname}/src/cipher.ts`,
+    // What other projects' tests sweep or check (every call and route, the envelope).
+    testing: `${import.meta.dirname}/src/testing/index.ts`,
   },
 });

@@ -1,5 +1,11 @@
 import { createTestStore, testSession, type TestStore } from '@mweb/api-client/testing';
-import { REFUSAL_KEYS, REFUSAL_NOTICE_MS, SCREEN_NAMES, accessRefusalShown, selectAccessRefusal } from '@mweb/api-client/screens';
+import {
+  REFUSAL_KEYS,
+  REFUSAL_NOTICE_MS,
+  SCREEN_NAMES,
+  accessRefusalShown,
+  selectAccessRefusal,
+} from '@mweb/api-client/screens';
 import { sessionStarted } from '@mweb/api-client/session';
 import { initialSite, languageChosen, themeChosen, type SiteState } from '@mweb/api-client/site';
 import { useAppDispatch, useAppSelector } from '@mweb/api-client/store';

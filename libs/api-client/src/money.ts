@@ -1,3 +1,3 @@
 // Money: integer minor units, parsing what a member types, formatting with the currency pattern.
-export { MAX_MINOR, formatMinor, minor, parseAmountText, toMinor, toWire } from './lib/money/money';
+export { formatMinor, parseAmountText, toMinor, toWire } from './lib/money/money';
 export type { AmountTextProblem, Minor, MoneyPattern } from './lib/money/money';

@@ -2,22 +2,13 @@
 export { BASENAME, SCREEN_NAMES, SCREEN_PATHS, screenPath } from './lib/screens/screens';
 export type { LazyScreen, ScreenName, ScreenQuery } from './lib/screens/screens';
 export { defineScreen } from './lib/screens/screen-record';
-export type {
-  BackTarget,
-  ScreenLayout,
-  ScreenRecord,
-  ScreenSpec,
-} from './lib/screens/screen-record';
+export type { ScreenRecord } from './lib/screens/screen-record';
 export { ScreenLink, useScreenPath, useScreenPaths } from './lib/screens/screen-link';
-export type { ScreenLinkProps, ScreenPaths } from './lib/screens/screen-link';
 export {
   REFUSAL_KEYS,
   REFUSAL_NOTICE_MS,
   accessRefusalShown,
-  accessSlice,
-  accessVerdict,
   selectAccessRefusal,
 } from './lib/access/access';
-export type { AccessState, AccessVerdict, ScreenAccess, TrialRefusal } from './lib/access/access';
 export { useAccess, useAccessVerdict } from './lib/access/use-access';
 export { hasAppHistory, useBack } from './lib/screens/use-back';

@@ -1,12 +1,10 @@
 // The store's parts, for the app that assembles it: reducers, middleware, persistence, typed hooks.
 export { createPersistenceListener, loadPersistedState } from './lib/store/persistence';
-export type { PersistedState } from './lib/store/persistence';
 export {
   apiClientAutoBatch,
   apiClientMiddleware,
   apiClientReducers,
   useAppDispatch,
   useAppSelector,
-  useAppStore,
 } from './lib/store/api-client-store';
-export type { ApiClientDispatch, ApiClientState } from './lib/store/api-client-store';
+export type { ApiClientState } from './lib/store/api-client-store';

@@ -3,9 +3,11 @@
 //   constant (ACCOUNT_LOGIN). An endpoint file imports the routes it sends by name. A bundler
 //   places whole modules, never parts of one, so one module per route is what keeps the routes
 //   only a lazy screen sends out of the first load.
-// - a module per domain (src/lib/routes/<domain>.generated.ts) that exports its calls' routes and
-//   their table by id (ACCOUNT_ROUTES);
-// - src/lib/routes.generated.ts, which joins the tables into ROUTES for tests and tools;
+// - a module per domain (src/lib/routes/<domain>.generated.ts) that exports its calls' routes,
+//   which the client entry re-exports;
+// - src/lib/routes.generated.ts, each domain's table by id (ACCOUNT_ROUTES) and ROUTES joining
+//   them, for tests and tools only (the contract's testing entry), so the client entry lists
+//   nothing a shipped bundle does not use;
 // - the list of them all in the README, which names every export of the lib.
 // Run it after adding or changing a call: npx tsx libs/api-contract/scripts/write-routes.ts
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -70,7 +72,7 @@ export function callRouteSource(call: GatewayCall): string {
   ].join('\n');
 }
 
-/** The source of one domain's module: its calls' routes, and their table by id. */
+/** The source of one domain's module: its calls' routes. */
 export function domainRoutesSource(domain: string, calls: readonly GatewayCall[]): string {
   const names = calls.map((call) => routeNameOf(call.id));
   return [
@@ -83,11 +85,6 @@ export function domainRoutesSource(domain: string, calls: readonly GatewayCall[]
     `// Every ${domain} call's route, without schemas: an endpoint file imports the ones it sends.`,
     `export { ${names.join(', ')} };`,
     '',
-    `/** Every ${domain} call's route by id, for tests and tools. */`,
-    `export const ${tableNameOf(domain)} = {`,
-    ...calls.map((call) => `  ${JSON.stringify(call.id)}: ${routeNameOf(call.id)},`),
-    '};',
-    '',
   ].join('\n');
 }
 
@@ -96,7 +93,7 @@ export function readmeRoutesList(domains: ReadonlyMap<string, readonly GatewayCa
   return [...domains]
     .map(([domain, calls]) => {
       const names = calls.map((call) => `\`${routeNameOf(call.id)}\``);
-      const lines: string[] = [`- \`${tableNameOf(domain)}\`:`];
+      const lines: string[] = [`- ${domain}:`];
       for (const name of names) {
         const last = lines.length - 1;
         if (`${lines[last]} ${name},`.length > 100) lines.push(`  ${name},`);
@@ -118,14 +115,23 @@ export function withRoutesList(readme: string, list: string): string {
   return `${readme.slice(0, start + README_START.length)}\n\n${list}\n\n${readme.slice(end)}`;
 }
 
-/** The source of the module that joins every domain's table. */
-export function routesSource(domains: readonly string[]): string {
+/** The source of the module of every domain's table by id, and of ROUTES, which joins them. */
+export function routesSource(domainCalls: ReadonlyMap<string, readonly GatewayCall[]>): string {
+  const domains = [...domainCalls.keys()];
   return [
     ...GENERATED_NOTE,
-    ...domains.map(
-      (domain) => `import { ${tableNameOf(domain)} } from './routes/${domain}.generated';`,
+    ...[...domainCalls].map(
+      ([domain, calls]) =>
+        `import { ${calls.map((call) => routeNameOf(call.id)).join(', ')} } from './routes/${domain}.generated';`,
     ),
     '',
+    ...[...domainCalls].flatMap(([domain, calls]) => [
+      `/** Every ${domain} call's route by id. */`,
+      `export const ${tableNameOf(domain)} = {`,
+      ...calls.map((call) => `  ${JSON.stringify(call.id)}: ${routeNameOf(call.id)},`),
+      '};',
+      '',
+    ]),
     '/**',
     " * Every call's route by id, for tests and tools: a client module imports the routes it sends.",
     ' */',
@@ -155,7 +161,7 @@ if (process.argv[1]?.endsWith('write-routes.ts')) {
     }
     await write(join(lib, 'routes', `${domain}.generated.ts`), domainRoutesSource(domain, calls));
   }
-  await write(join(lib, 'routes.generated.ts'), routesSource([...domains.keys()]));
+  await write(join(lib, 'routes.generated.ts'), routesSource(domains));
   const readme = join(import.meta.dirname, '../README.md');
   await write(readme, withRoutesList(readFileSync(readme, 'utf8'), readmeRoutesList(domains)));
 }

@@ -1,14 +1,8 @@
-// The zod-free part of the contract, for the client's bundle: the route tables, error codes,
+// The zod-free part of the contract, for the client's bundle: every call's route, error codes,
 // member-type rules and storage checks. The client imports values only from here (lint enforces
 // it) and takes request and response types from the main entry as types, so zod reaches a
 // browser only where a screen validates an answer on purpose.
-export {
-  AMOUNT_INVALID_CODE,
-  GATEWAY_ERROR_CODES,
-  OWN_ERROR_CODES,
-  SESSION_EXPIRED_CODE,
-} from './lib/error-codes';
-export type { GatewayErrorCode } from './lib/error-codes';
+export { SESSION_EXPIRED_CODE } from './lib/error-codes';
 export {
   DEFAULT_MEMBER_TYPE,
   getsContractPrompts,
@@ -18,9 +12,7 @@ export {
   memberTypeOf,
   seesAnnouncementsTab,
 } from './lib/member-type';
-export { ROUTES } from './lib/routes.generated';
-export type { RouteId } from './lib/routes.generated';
-// Each call's route by name (ACCOUNT_LOGIN) and each domain's table by id (ACCOUNT_ROUTES): an
+// Each call's route by name (ACCOUNT_LOGIN): an
 // endpoint file imports the routes it sends, so the first load holds only those.
 export * from './lib/routes/account.generated';
 export * from './lib/routes/content.generated';
@@ -33,8 +25,6 @@ export * from './lib/routes/security.generated';
 export * from './lib/routes/wallet.generated';
 export type { GatewayRoute } from './lib/route';
 export { storageAreas, storageGuards } from './lib/storage-guards';
-export type { StorageGuard } from './lib/storage-guards';
-export type { StorageArea } from './lib/storage-areas';
 export {
   IMAGE_SNIFF_BYTES,
   MAX_PROMOTION_IMAGE_BYTES,
@@ -42,4 +32,3 @@ export {
   PROMOTION_IMAGE_FIELD,
   sniffImageType,
 } from './lib/upload-limits';
-export type { PromotionImageType } from './lib/upload-limits';

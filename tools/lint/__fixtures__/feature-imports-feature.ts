@@ -1,4 +1,4 @@
 // In libs/games: a feature reaching into another feature.
-import { feeOf } from '@mweb/wallet';
+import { walletScreens } from '@mweb/wallet';
 
-export const fee = feeOf;
+export const screens = walletScreens;

@@ -1,4 +1,4 @@
-import { ROUTES } from '@mweb/api-contract';
+import { ROUTES } from '@mweb/api-contract/testing';
 import { statusFixture } from '@mweb/api-contract/fixtures';
 import { sessionExpired, sessionStarted } from '@mweb/api-client/session';
 import { answer, gatewayHandlers, testSession } from '@mweb/api-client/testing';

@@ -1,6 +1,11 @@
 import { useAnnouncementUnreadCountQuery } from '@mweb/api-client';
 import { BASENAME, useAccess, useScreenPaths, type ScreenName } from '@mweb/api-client/screens';
-import { isTrial as isTrialType, seesAnnouncementsTab, selectIsLoggedIn, selectMemberType } from '@mweb/api-client/session';
+import {
+  isTrial as isTrialType,
+  seesAnnouncementsTab,
+  selectIsLoggedIn,
+  selectMemberType,
+} from '@mweb/api-client/session';
 import { selectFlag } from '@mweb/api-client/site';
 import { useAppSelector } from '@mweb/api-client/store';
 import { Badge, BottomMenu, type BottomMenuItem } from '@mweb/ui-kit';

@@ -1,4 +1,4 @@
-import { leaveConfirmationRequested, leaveRefused } from '@mweb/api-client/leaving';
+import { leaveConfirmationRequested, leaveRefused } from '@mweb/api-client/testing';
 import { gatewayHandlers } from '@mweb/api-client/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

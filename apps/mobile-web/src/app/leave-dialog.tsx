@@ -1,4 +1,8 @@
-import { browserOpeners, leaveConfirmationSettled, selectLeaveConfirmation } from '@mweb/api-client/leaving';
+import {
+  browserOpeners,
+  leaveConfirmationSettled,
+  selectLeaveConfirmation,
+} from '@mweb/api-client/leaving';
 import { useAppDispatch, useAppSelector } from '@mweb/api-client/store';
 import { ConfirmDialog } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';

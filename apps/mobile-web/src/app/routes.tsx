@@ -1,4 +1,9 @@
-import { SCREEN_PATHS, screenPath, type LazyScreen, type ScreenRecord } from '@mweb/api-client/screens';
+import {
+  SCREEN_PATHS,
+  screenPath,
+  type LazyScreen,
+  type ScreenRecord,
+} from '@mweb/api-client/screens';
 import { agentScreens } from '@mweb/agent';
 import { authScreens } from '@mweb/auth';
 import { gamesScreens } from '@mweb/games';

@@ -2,7 +2,15 @@
 // /m/login and brought back after; a trial account is refused as the record says; an agent-only
 // screen says so to anyone else. The rules are api-client's (`useAccess`), which the features'
 // actions (a tap on a game, on the inbox) ask as well.
-import { REFUSAL_KEYS, REFUSAL_NOTICE_MS, accessRefusalShown, selectAccessRefusal, useAccess, useAccessVerdict, type ScreenRecord } from '@mweb/api-client/screens';
+import {
+  REFUSAL_KEYS,
+  REFUSAL_NOTICE_MS,
+  accessRefusalShown,
+  selectAccessRefusal,
+  useAccess,
+  useAccessVerdict,
+  type ScreenRecord,
+} from '@mweb/api-client/screens';
 import { useNotice } from '@mweb/ui-kit';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SCREEN_NAMES, SCREEN_PATHS, type BackTarget, type ScreenRecord } from '@mweb/api-client/screens';
+import { SCREEN_NAMES, SCREEN_PATHS, type ScreenRecord } from '@mweb/api-client/screens';
+import { type BackTarget } from '@mweb/api-client/testing';
 import { SCREENS } from './routes';
 
 /**

@@ -1,5 +1,9 @@
 import { useAnswerSelector } from '@mweb/api-client';
-import { leaveRefusalShown, selectLeaveConfirmation, selectLeaveRefusal } from '@mweb/api-client/leaving';
+import {
+  leaveRefusalShown,
+  selectLeaveConfirmation,
+  selectLeaveRefusal,
+} from '@mweb/api-client/leaving';
 import { afterFirstContentfulPaint } from '@mweb/api-client/scheduling';
 import { useScreenPaths } from '@mweb/api-client/screens';
 import { useNotice } from '@mweb/ui-kit';

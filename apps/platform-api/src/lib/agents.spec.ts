@@ -1,4 +1,5 @@
-import { contracts, envelope } from '@mweb/api-contract';
+import { contracts } from '@mweb/api-contract';
+import { envelope } from '@mweb/api-contract/testing';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';

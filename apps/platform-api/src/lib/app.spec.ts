@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { ALL_CALLS, envelope, systemStatusValue } from '@mweb/api-contract';
+import { ALL_CALLS, envelope, systemStatusValue } from '@mweb/api-contract/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   loginToken,

@@ -1,4 +1,5 @@
-import { content, decryptCustomerServicePath, successEnvelope } from '@mweb/api-contract';
+import { content, successEnvelope } from '@mweb/api-contract';
+import { decryptCustomerServicePath } from '@mweb/api-contract/cipher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken, startTestPlatform, type TestPlatform } from '../testing/harness';
 

@@ -1,4 +1,5 @@
-import { WHITELABEL_FLAGS, content, games, successEnvelope } from '@mweb/api-contract';
+import { WHITELABEL_FLAGS } from '@mweb/api-contract/testing';
+import { content, games, successEnvelope } from '@mweb/api-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginToken, startTestPlatform, type TestPlatform } from '../testing/harness';
 

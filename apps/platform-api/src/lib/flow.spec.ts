@@ -1,12 +1,6 @@
-import {
-  account,
-  desEncrypt,
-  envelope,
-  games,
-  randomCipherKey,
-  rsaEncryptKey,
-  wallet,
-} from '@mweb/api-contract';
+import { account, games, wallet } from '@mweb/api-contract';
+import { desEncrypt, randomCipherKey, rsaEncryptKey } from '@mweb/api-contract/cipher';
+import { envelope } from '@mweb/api-contract/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';

@@ -1,4 +1,5 @@
-import { ALL_CALLS, successEnvelope, type GatewayCall } from '@mweb/api-contract';
+import { ALL_CALLS } from '@mweb/api-contract/testing';
+import { successEnvelope, type GatewayCall } from '@mweb/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   injectEncrypted,

@@ -9,7 +9,7 @@
 // prints the answers by status class. A 5xx is a bug: the run lists them and exits with 1.
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ALL_CALLS } from '@mweb/api-contract';
+import { ALL_CALLS } from '@mweb/api-contract/testing';
 import { encrypt, startTestPlatform } from './harness';
 
 function argument(name: string, fallback: number): number {

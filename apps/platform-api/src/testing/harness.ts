@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { desEncrypt, randomCipherKey, rsaEncryptKey } from '@mweb/api-contract';
+import { desEncrypt, randomCipherKey, rsaEncryptKey } from '@mweb/api-contract/cipher';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildPlatform, type PlatformOptions } from '../lib/app';

@@ -19,7 +19,10 @@ export interface AgentScreenOptions extends Omit<RenderScreenOptions, 'session'>
 }
 
 /** A screen at its route with agent01 (or nobody) logged in and the agent flags on. */
-export function renderScreen(ui: ReactElement, { memberType = 1, ...options }: AgentScreenOptions) {
+export function renderScreen(
+  ui: ReactElement,
+  { memberType = 1, ...options }: AgentScreenOptions,
+): ReturnType<typeof renderAtRoute> {
   return renderAtRoute(ui, {
     ...options,
     session: memberType === null ? 'guest' : { userName: 'agent01', type: memberType },

@@ -1,4 +1,5 @@
-import { ROUTES, desDecrypt, rsaDecryptKey } from '@mweb/api-contract';
+import { ROUTES } from '@mweb/api-contract/testing';
+import { desDecrypt, rsaDecryptKey } from '@mweb/api-contract';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
 /** Base64url (a JWK's numbers) to hex, in Node and in the browser alike. */

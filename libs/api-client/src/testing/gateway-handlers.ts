@@ -1,4 +1,5 @@
-import { ROUTES, type GatewayRoute, type RouteId } from '@mweb/api-contract';
+import { ROUTES, type RouteId } from '@mweb/api-contract/testing';
+import { type GatewayRoute } from '@mweb/api-contract';
 import { FIXTURES_BY_CALL } from '@mweb/api-contract/fixtures';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 

@@ -22,7 +22,7 @@ import { renderWithProviders } from './render-with-providers';
 /** The origin the mocked gateway answers on. */
 export const GATEWAY = 'http://gateway.test';
 
-export interface ScreenTestOptions {
+interface ScreenTestOptions {
   /** The dictionaries the screens read, besides `common` and `errors`. */
   namespaces: Namespace[];
   /** Whether the gateway encrypts payloads (login, registration, passwords): makes an RSA key. */
@@ -97,7 +97,7 @@ function Refusal() {
 }
 
 /** Who is logged in when the screen renders. */
-export type ScreenSession = 'guest' | 'member' | 'trial' | { userName: string; type: number };
+type ScreenSession = 'guest' | 'member' | 'trial' | { userName: string; type: number };
 
 export interface RenderScreenOptions {
   kit: ScreenTestKit;

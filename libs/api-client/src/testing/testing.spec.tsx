@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ROUTES } from '@mweb/api-contract';
+import { ROUTES } from '@mweb/api-contract/testing';
 import { memberInfoFixture } from '@mweb/api-contract/fixtures';
 import { cleanup, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

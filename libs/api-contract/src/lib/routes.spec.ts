@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_CALLS } from './all-calls';
 import { routeOf } from './route';
-import { ROUTES } from './routes.generated';
-import { ACCOUNT_ROUTES } from './routes/account.generated';
-import { CONTENT_ROUTES } from './routes/content.generated';
-import { CONTRACTS_ROUTES } from './routes/contracts.generated';
-import { GAMES_ROUTES } from './routes/games.generated';
-import { LOTTERY_ROUTES } from './routes/lottery.generated';
-import { MESSAGES_ROUTES } from './routes/messages.generated';
-import { RECORDS_ROUTES } from './routes/records.generated';
-import { SECURITY_ROUTES } from './routes/security.generated';
-import { WALLET_ROUTES } from './routes/wallet.generated';
+import {
+  ACCOUNT_ROUTES,
+  CONTENT_ROUTES,
+  CONTRACTS_ROUTES,
+  GAMES_ROUTES,
+  LOTTERY_ROUTES,
+  MESSAGES_ROUTES,
+  RECORDS_ROUTES,
+  ROUTES,
+  SECURITY_ROUTES,
+  WALLET_ROUTES,
+} from './routes.generated';
 
 const TABLES = {
   account: ACCOUNT_ROUTES,

@@ -20,7 +20,10 @@ export const setUpScreenTests = () =>
   setUpKit({ namespaces: ['auth'], cipher: true, wrap: NoticeProvider });
 
 /** A screen at its route for a guest (unless told), with the seeded platform's flags. */
-export function renderScreen(ui: ReactElement, options: RenderScreenOptions) {
+export function renderScreen(
+  ui: ReactElement,
+  options: RenderScreenOptions,
+): ReturnType<typeof renderAtRoute> {
   return renderAtRoute(ui, {
     ...options,
     session: options.session ?? 'guest',

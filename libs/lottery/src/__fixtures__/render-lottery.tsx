@@ -77,6 +77,10 @@ export function handClock(start: number): HandClock {
 }
 
 /** A screen at its route, on a clock the test moves. */
-export function renderLottery(ui: ReactElement, clock: LotteryClock, options: RenderScreenOptions) {
+export function renderLottery(
+  ui: ReactElement,
+  clock: LotteryClock,
+  options: RenderScreenOptions,
+): ReturnType<typeof renderScreen> {
   return renderScreen(<LotteryClockProvider clock={clock}>{ui}</LotteryClockProvider>, options);
 }

@@ -14,6 +14,9 @@ export { GATEWAY, locationText, recordRequests } from '@mweb/api-client/screen-t
 export const setUpScreenTests = () => setUpKit({ namespaces: ['messages'], wrap: NoticeProvider });
 
 /** A messages screen at its route, the test member logged in and live chat (CBS3) on by default. */
-export function renderScreen(ui: ReactElement, options: RenderScreenOptions) {
+export function renderScreen(
+  ui: ReactElement,
+  options: RenderScreenOptions,
+): ReturnType<typeof renderAtRoute> {
   return renderAtRoute(ui, { ...options, flags: options.flags ?? { CBS3: true } });
 }

@@ -1,4 +1,8 @@
-import { useAnnouncementUnreadCountQuery, useChatUnreadCountQuery, useInboxUnreadCountQuery } from '@mweb/api-client';
+import {
+  useAnnouncementUnreadCountQuery,
+  useChatUnreadCountQuery,
+  useInboxUnreadCountQuery,
+} from '@mweb/api-client';
 import { selectIsLoggedIn, selectIsTrial } from '@mweb/api-client/session';
 import { selectFlag } from '@mweb/api-client/site';
 import { useAppSelector } from '@mweb/api-client/store';

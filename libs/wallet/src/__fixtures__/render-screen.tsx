@@ -39,6 +39,6 @@ export interface WalletScreenOptions extends RenderScreenOptions {
 export function renderScreen(
   ui: ReactElement,
   { templates = {}, ...options }: WalletScreenOptions,
-) {
+): ReturnType<typeof renderAtRoute> {
   return renderAtRoute(ui, { ...options, site: { templates, ...options.site } });
 }

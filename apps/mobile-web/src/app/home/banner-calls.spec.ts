@@ -1,5 +1,5 @@
 import { contentApi, messagesApi } from '@mweb/api-client';
-import { createTypedStorage } from '@mweb/api-client/storage';
+import { createTypedStorage } from '@mweb/api-client/testing';
 import { MemoryStorage } from '@mweb/api-client/testing';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';

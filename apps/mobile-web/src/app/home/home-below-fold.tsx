@@ -7,7 +7,11 @@
 // player who does not scroll never sees. Each keeps about its usual height until then (measured
 // at phone widths, in the rem that scales with them).
 import { loadContractPrompts } from '@mweb/agent';
-import { afterFirstContentfulPaint, useAfterFirstCommit, whenIdle } from '@mweb/api-client/scheduling';
+import {
+  afterFirstContentfulPaint,
+  useAfterFirstCommit,
+  whenIdle,
+} from '@mweb/api-client/scheduling';
 import { selectIsLoggedIn } from '@mweb/api-client/session';
 import { useAppSelector } from '@mweb/api-client/store';
 import { HomeGames } from '@mweb/games';

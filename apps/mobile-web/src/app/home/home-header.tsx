@@ -1,8 +1,17 @@
-import { useBalanceQuery, useMemberInfoQuery, useSetMemberLanguageMutation } from '@mweb/api-client';
+import {
+  useBalanceQuery,
+  useMemberInfoQuery,
+  useSetMemberLanguageMutation,
+} from '@mweb/api-client';
 import { whenIdle } from '@mweb/api-client/scheduling';
 import { useScreenPath } from '@mweb/api-client/screens';
 import { selectIsLoggedIn, selectIsRealMember } from '@mweb/api-client/session';
-import { languageChosen, selectAppDownload, selectResources, selectLanguage } from '@mweb/api-client/site';
+import {
+  languageChosen,
+  selectAppDownload,
+  selectResources,
+  selectLanguage,
+} from '@mweb/api-client/site';
 import { useAppDispatch, useAppSelector } from '@mweb/api-client/store';
 import { HEADER_LANGUAGES, formatWholeAmount, languageOf } from '@mweb/i18n';
 import { loadLogoutDialog } from '@mweb/auth';

@@ -2,7 +2,16 @@ import { contentApi, messagesApi, useAnnouncementsQuery } from '@mweb/api-client
 import { useLeaveApp } from '@mweb/api-client/leaving';
 import { BASENAME, useScreenPath } from '@mweb/api-client/screens';
 import { selectIsLoggedIn } from '@mweb/api-client/session';
-import { downloadBarClosed, selectAppDownload, selectCustomerService, selectFlag, selectHideDownloadBar, selectImageCdn, selectMerchantCode, selectResources } from '@mweb/api-client/site';
+import {
+  downloadBarClosed,
+  selectAppDownload,
+  selectCustomerService,
+  selectFlag,
+  selectHideDownloadBar,
+  selectImageCdn,
+  selectMerchantCode,
+  selectResources,
+} from '@mweb/api-client/site';
 import { useAppDispatch, useAppSelector } from '@mweb/api-client/store';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { APP_DOWNLOAD_GIFT_SLOT, REWARD_BADGE_SLOT } from '@mweb/promotions';

@@ -1,4 +1,9 @@
-import { inNativeWrapper, postToWrapper, type BridgeHost, type NativeCommand } from '@mweb/api-client/leaving';
+import {
+  inNativeWrapper,
+  postToWrapper,
+  type BridgeHost,
+  type NativeCommand,
+} from '@mweb/api-client/leaving';
 import { hasAppHistory, useScreenPath } from '@mweb/api-client/screens';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -1,8 +1,9 @@
-import { contractsApi, gamesApi, isApiError, walletApi, walletOrdersApi } from '@mweb/api-client';
+import { contractsApi, walletApi, walletOrdersApi } from '@mweb/api-client/testing';
+import { gamesApi, isApiError } from '@mweb/api-client';
 import { nextTask } from '@mweb/api-client/scheduling';
 import { sessionStarted } from '@mweb/api-client/session';
-import { createTypedStorage } from '@mweb/api-client/storage';
-import { ROUTES } from '@mweb/api-contract';
+import { createTypedStorage } from '@mweb/api-client/testing';
+import { ROUTES } from '@mweb/api-contract/testing';
 import {
   MemoryStorage,
   answer,

@@ -2,8 +2,22 @@ import { api as gatewayApi, isApiError, isDepositAccepted } from '@mweb/api-clie
 import { sessionExpired } from '@mweb/api-client/session';
 import { type SiteState } from '@mweb/api-client/site';
 import { storage as browserStorage, type TypedStorage } from '@mweb/api-client/storage';
-import { apiClientAutoBatch, apiClientMiddleware, apiClientReducers, createPersistenceListener, loadPersistedState } from '@mweb/api-client/store';
-import { configureStore, createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
+import {
+  apiClientAutoBatch,
+  apiClientMiddleware,
+  apiClientReducers,
+  createPersistenceListener,
+  loadPersistedState,
+  type ApiClientState,
+} from '@mweb/api-client/store';
+import {
+  configureStore,
+  createListenerMiddleware,
+  isRejectedWithValue,
+  type EnhancedStore,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { setAutoFreeze } from 'immer';
 import { postToNativeBridge, type AnalyticsEvent } from './native-bridge';
 import { noticeRequested, redirectRequested, shellSlice } from './shell.slice';
@@ -88,7 +102,7 @@ export function makeStore({
     postToNativeBridge(event);
   },
   frozenState = !import.meta.env.PROD,
-}: MakeStoreOptions = {}) {
+}: MakeStoreOptions = {}): AppStore {
   setAutoFreeze(frozenState);
   return configureStore({
     reducer: { ...apiClientReducers, [shellSlice.reducerPath]: shellSlice.reducer },
@@ -101,6 +115,10 @@ export function makeStore({
   });
 }
 
-export type AppStore = ReturnType<typeof makeStore>;
-export type AppState = ReturnType<AppStore['getState']>;
-export type AppDispatch = AppStore['dispatch'];
+// Named rather than inferred: the store's type is api-client's state and the shell's, and a
+// declaration file can name those without reaching into api-client's slices.
+export type AppState = ApiClientState & {
+  [shellSlice.reducerPath]: ReturnType<typeof shellSlice.reducer>;
+};
+export type AppDispatch = ThunkDispatch<AppState, unknown, UnknownAction>;
+export type AppStore = EnhancedStore<AppState> & { dispatch: AppDispatch };

@@ -1,5 +1,5 @@
 import { BASENAME } from '@mweb/api-client/screens';
-import { createTypedStorage, type StorageAreas } from '@mweb/api-client/storage';
+import { createTypedStorage, type StorageAreas } from '@mweb/api-client/testing';
 import { MemoryStorage } from '@mweb/api-client/testing';
 import { createI18n } from '@mweb/i18n';
 import { render } from '@testing-library/react';

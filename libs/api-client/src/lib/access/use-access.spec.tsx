@@ -6,7 +6,7 @@ import {
   locationText,
   renderScreen,
   setUpScreenTests,
-  type ScreenSession,
+  type RenderScreenOptions,
 } from '../../testing/screen-tests';
 import type { ScreenAccess, TrialRefusal } from './access';
 import { useAccess } from './use-access';
@@ -37,7 +37,7 @@ function Actions({ refusal }: { refusal?: TrialRefusal }) {
   );
 }
 
-function renderActions(session: ScreenSession, refusal?: TrialRefusal) {
+function renderActions(session: RenderScreenOptions['session'], refusal?: TrialRefusal) {
   done.length = 0;
   return renderScreen(<Actions {...(refusal ? { refusal } : {})} />, {
     kit,

@@ -1,8 +1,8 @@
 // The one-key guarantee, checked by the type checker (`nx typecheck` compiles spec files, and an
 // unused `@ts-expect-error` is itself an error): an endpoint's route, argument and value all come
 // from its call id, so pairing one call's route with another call's types does not compile.
-import type { CallId, CallOf, RouteId, contracts } from '@mweb/api-contract';
-import { CONTRACTS_ROUTES } from '@mweb/api-contract/client';
+import type { CallId, CallOf, contracts } from '@mweb/api-contract';
+import { CONTRACTS_ROUTES, type RouteId } from '@mweb/api-contract/testing';
 import { createApi } from '@reduxjs/toolkit/query';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type contractsApi } from '../endpoints/contracts.api';

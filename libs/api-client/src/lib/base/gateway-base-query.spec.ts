@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { ROUTES, desDecrypt, rsaDecryptKey } from '@mweb/api-contract';
+import { ROUTES } from '@mweb/api-contract/testing';
+import { desDecrypt, rsaDecryptKey } from '@mweb/api-contract';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROUTES } from '@mweb/api-contract';
+import { ROUTES } from '@mweb/api-contract/testing';
 import { describe, expect, it } from 'vitest';
 
 /** The call ids the endpoint files declare endpoints by (`callQuery(build, 'games.gameList')`). */

@@ -30,20 +30,3 @@ export {
   CONTENT_UNCLAIMED_REWARDS,
   CONTENT_WINNER_BOARD,
 };
-
-/** Every content call's route by id, for tests and tools. */
-export const CONTENT_ROUTES = {
-  'content.announcementUnreadCount': CONTENT_ANNOUNCEMENT_UNREAD_COUNT,
-  'content.announcements': CONTENT_ANNOUNCEMENTS,
-  'content.applyPromotion': CONTENT_APPLY_PROMOTION,
-  'content.claimReward': CONTENT_CLAIM_REWARD,
-  'content.helpCenter': CONTENT_HELP_CENTER,
-  'content.lobbyNews': CONTENT_LOBBY_NEWS,
-  'content.markAnnouncementRead': CONTENT_MARK_ANNOUNCEMENT_READ,
-  'content.popularAnnouncements': CONTENT_POPULAR_ANNOUNCEMENTS,
-  'content.promotions': CONTENT_PROMOTIONS,
-  'content.systemStatus': CONTENT_SYSTEM_STATUS,
-  'content.templates': CONTENT_TEMPLATES,
-  'content.unclaimedRewards': CONTENT_UNCLAIMED_REWARDS,
-  'content.winnerBoard': CONTENT_WINNER_BOARD,
-};

@@ -28,19 +28,3 @@ export {
   CONTRACTS_SET_DOWNLINE_REBATE,
   CONTRACTS_TEAM_KPI,
 };
-
-/** Every contracts call's route by id, for tests and tools. */
-export const CONTRACTS_ROUTES = {
-  'contracts.affiliateUrls': CONTRACTS_AFFILIATE_URLS,
-  'contracts.dailySalaryRecords': CONTRACTS_DAILY_SALARY_RECORDS,
-  'contracts.dailySalary': CONTRACTS_DAILY_SALARY,
-  'contracts.dividend': CONTRACTS_DIVIDEND,
-  'contracts.downline': CONTRACTS_DOWNLINE,
-  'contracts.downlineRebates': CONTRACTS_DOWNLINE_REBATES,
-  'contracts.fundsConsolidated': CONTRACTS_FUNDS_CONSOLIDATED,
-  'contracts.hourlySalary': CONTRACTS_HOURLY_SALARY,
-  'contracts.quotas': CONTRACTS_QUOTAS,
-  'contracts.rebateSettings': CONTRACTS_REBATE_SETTINGS,
-  'contracts.setDownlineRebate': CONTRACTS_SET_DOWNLINE_REBATE,
-  'contracts.teamKpi': CONTRACTS_TEAM_KPI,
-};

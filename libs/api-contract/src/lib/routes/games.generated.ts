@@ -28,19 +28,3 @@ export {
   GAMES_VENDOR_GAME_TYPES,
   GAMES_VENDORS_BY_MERCHANT,
 };
-
-/** Every games call's route by id, for tests and tools. */
-export const GAMES_ROUTES = {
-  'games.addFavourite': GAMES_ADD_FAVOURITE,
-  'games.addRecentGame': GAMES_ADD_RECENT_GAME,
-  'games.favouriteIds': GAMES_FAVOURITE_IDS,
-  'games.favouriteList': GAMES_FAVOURITE_LIST,
-  'games.gameList': GAMES_GAME_LIST,
-  'games.hotGames': GAMES_HOT_GAMES,
-  'games.launchGame': GAMES_LAUNCH_GAME,
-  'games.recentGames': GAMES_RECENT_GAMES,
-  'games.removeFavourite': GAMES_REMOVE_FAVOURITE,
-  'games.trialGameLaunch': GAMES_TRIAL_GAME_LAUNCH,
-  'games.vendorGameTypes': GAMES_VENDOR_GAME_TYPES,
-  'games.vendorsByMerchant': GAMES_VENDORS_BY_MERCHANT,
-};

@@ -14,12 +14,3 @@ export {
   LOTTERY_VN_OPENED_NUMEROS,
   LOTTERY_VN_RECENT,
 };
-
-/** Every lottery call's route by id, for tests and tools. */
-export const LOTTERY_ROUTES = {
-  'lottery.menu': LOTTERY_MENU,
-  'lottery.openedNumeros': LOTTERY_OPENED_NUMEROS,
-  'lottery.vnMenu': LOTTERY_VN_MENU,
-  'lottery.vnOpenedNumeros': LOTTERY_VN_OPENED_NUMEROS,
-  'lottery.vnRecent': LOTTERY_VN_RECENT,
-};

@@ -18,14 +18,3 @@ export {
   MESSAGES_LIVE_MODELS,
   MESSAGES_MARK_INBOX_READ,
 };
-
-/** Every messages call's route by id, for tests and tools. */
-export const MESSAGES_ROUTES = {
-  'messages.chatUnreadCount': MESSAGES_CHAT_UNREAD_COUNT,
-  'messages.deleteInboxMessage': MESSAGES_DELETE_INBOX_MESSAGE,
-  'messages.inboxList': MESSAGES_INBOX_LIST,
-  'messages.inboxUnreadCount': MESSAGES_INBOX_UNREAD_COUNT,
-  'messages.launchChat': MESSAGES_LAUNCH_CHAT,
-  'messages.liveModels': MESSAGES_LIVE_MODELS,
-  'messages.markInboxRead': MESSAGES_MARK_INBOX_READ,
-};

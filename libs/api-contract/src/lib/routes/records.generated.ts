@@ -7,11 +7,3 @@ import { RECORDS_THIRD_PARTY } from './records/third-party.generated';
 
 // Every records call's route, without schemas: an endpoint file imports the ones it sends.
 export { RECORDS_CANCEL_SUB_ORDER, RECORDS_ORDER_DETAIL, RECORDS_ORDERS, RECORDS_THIRD_PARTY };
-
-/** Every records call's route by id, for tests and tools. */
-export const RECORDS_ROUTES = {
-  'records.cancelSubOrder': RECORDS_CANCEL_SUB_ORDER,
-  'records.orderDetail': RECORDS_ORDER_DETAIL,
-  'records.orders': RECORDS_ORDERS,
-  'records.thirdParty': RECORDS_THIRD_PARTY,
-};

@@ -18,14 +18,3 @@ export {
   SECURITY_SET_PAYMENT_PASSWORD,
   SECURITY_SET_QUESTION,
 };
-
-/** Every security call's route by id, for tests and tools. */
-export const SECURITY_ROUTES = {
-  'security.bindBankCard': SECURITY_BIND_BANK_CARD,
-  'security.bindEmail': SECURITY_BIND_EMAIL,
-  'security.config': SECURITY_CONFIG,
-  'security.questions': SECURITY_QUESTIONS,
-  'security.setPayeeName': SECURITY_SET_PAYEE_NAME,
-  'security.setPaymentPassword': SECURITY_SET_PAYMENT_PASSWORD,
-  'security.setQuestion': SECURITY_SET_QUESTION,
-};

@@ -30,20 +30,3 @@ export {
   WALLET_WITHDRAW_INFO,
   WALLET_WITHDRAW_REPORT,
 };
-
-/** Every wallet call's route by id, for tests and tools. */
-export const WALLET_ROUTES = {
-  'wallet.balance': WALLET_BALANCE,
-  'wallet.bankCards': WALLET_BANK_CARDS,
-  'wallet.cashbackInfo': WALLET_CASHBACK_INFO,
-  'wallet.claimCashback': WALLET_CLAIM_CASHBACK,
-  'wallet.deposit': WALLET_DEPOSIT,
-  'wallet.depositChannels': WALLET_DEPOSIT_CHANNELS,
-  'wallet.depositPromos': WALLET_DEPOSIT_PROMOS,
-  'wallet.depositRecords': WALLET_DEPOSIT_RECORDS,
-  'wallet.transactions': WALLET_TRANSACTIONS,
-  'wallet.transfer': WALLET_TRANSFER,
-  'wallet.withdraw': WALLET_WITHDRAW,
-  'wallet.withdrawInfo': WALLET_WITHDRAW_INFO,
-  'wallet.withdrawReport': WALLET_WITHDRAW_REPORT,
-};

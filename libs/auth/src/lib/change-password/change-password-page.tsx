@@ -1,6 +1,12 @@
 import { isApiError, useChangePasswordMutation, useCommonPatternsQuery } from '@mweb/api-client';
 import { useScreenPath } from '@mweb/api-client/screens';
-import { forgetCredentials, recallCredentials, rememberCredentials, selectUserName, type Credentials } from '@mweb/api-client/session';
+import {
+  forgetCredentials,
+  recallCredentials,
+  rememberCredentials,
+  selectUserName,
+  type Credentials,
+} from '@mweb/api-client/session';
 import { useAppSelector } from '@mweb/api-client/store';
 import { ConfirmDialog, Input, useNotice } from '@mweb/ui-kit';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,9 @@
-import { asksForCaptcha, useCommonPatternsQuery, useLoginMutation, type ArgOf } from '@mweb/api-client';
+import {
+  asksForCaptcha,
+  useCommonPatternsQuery,
+  useLoginMutation,
+  type ArgOf,
+} from '@mweb/api-client';
 import { useAfterFirstPaint } from '@mweb/api-client/scheduling';
 import { ScreenLink, useScreenPath } from '@mweb/api-client/screens';
 import { loginDeviceId } from '@mweb/api-client/session';

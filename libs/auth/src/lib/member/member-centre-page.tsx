@@ -1,5 +1,10 @@
 import { useBalanceQuery, useMemberInfoQuery } from '@mweb/api-client';
-import { ScreenLink, useScreenPath, useScreenPaths, type ScreenName } from '@mweb/api-client/screens';
+import {
+  ScreenLink,
+  useScreenPath,
+  useScreenPaths,
+  type ScreenName,
+} from '@mweb/api-client/screens';
 import { isAgent, selectMemberType } from '@mweb/api-client/session';
 import { selectFlag, selectTemplates } from '@mweb/api-client/site';
 import { useAppSelector } from '@mweb/api-client/store';

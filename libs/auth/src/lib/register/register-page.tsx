@@ -1,4 +1,12 @@
-import { isApiError, useCommonPatternsQuery, useLazyCheckAffiliateQuery, useRegisterMobileMutation, useRegisterMutation, useRegistrationSettingsQuery, type ArgOf } from '@mweb/api-client';
+import {
+  isApiError,
+  useCommonPatternsQuery,
+  useLazyCheckAffiliateQuery,
+  useRegisterMobileMutation,
+  useRegisterMutation,
+  useRegistrationSettingsQuery,
+  type ArgOf,
+} from '@mweb/api-client';
 import { ScreenLink, useScreenPath } from '@mweb/api-client/screens';
 import { loginDeviceId } from '@mweb/api-client/session';
 import { selectFlag, selectRegisterMethod } from '@mweb/api-client/site';

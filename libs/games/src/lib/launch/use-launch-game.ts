@@ -1,5 +1,11 @@
 // Launching a game, in one place: the game lists here and the lottery lib call it alike.
-import { isApiError, useAddRecentGameMutation, useLaunchGameMutation, type ArgOf, type Game } from '@mweb/api-client';
+import {
+  isApiError,
+  useAddRecentGameMutation,
+  useLaunchGameMutation,
+  type ArgOf,
+  type Game,
+} from '@mweb/api-client';
 import { useLeaveApp, type UrlOpeners } from '@mweb/api-client/leaving';
 import { useAccess, BASENAME, useScreenPath } from '@mweb/api-client/screens';
 import { selectLanguage } from '@mweb/api-client/site';

@@ -1,4 +1,8 @@
-import { useOpenedNumerosQuery, useVnRecentLotteriesQuery, type LotteryGame } from '@mweb/api-client';
+import {
+  useOpenedNumerosQuery,
+  useVnRecentLotteriesQuery,
+  type LotteryGame,
+} from '@mweb/api-client';
 import { ScreenLink, useScreenPaths } from '@mweb/api-client/screens';
 import { selectIsLoggedIn } from '@mweb/api-client/session';
 import { selectImageCdn } from '@mweb/api-client/site';

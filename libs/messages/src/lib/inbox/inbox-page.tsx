@@ -1,4 +1,9 @@
-import { useDeleteInboxMessageMutation, useInboxListQuery, useMarkInboxReadMutation, type InboxMessage } from '@mweb/api-client';
+import {
+  useDeleteInboxMessageMutation,
+  useInboxListQuery,
+  useMarkInboxReadMutation,
+  type InboxMessage,
+} from '@mweb/api-client';
 import { useLeaveApp } from '@mweb/api-client/leaving';
 import { formatDate } from '@mweb/i18n';
 import {

@@ -1,4 +1,8 @@
-import { useAnnouncementsQuery, useMarkAnnouncementReadMutation, type Announcement } from '@mweb/api-client';
+import {
+  useAnnouncementsQuery,
+  useMarkAnnouncementReadMutation,
+  type Announcement,
+} from '@mweb/api-client';
 import { useLeaveApp } from '@mweb/api-client/leaving';
 import { selectIsLoggedIn } from '@mweb/api-client/session';
 import { selectMerchantCode } from '@mweb/api-client/site';

@@ -1,4 +1,8 @@
-import { useAddFavouriteMutation, useFavouriteIdsQuery, useRemoveFavouriteMutation } from '@mweb/api-client';
+import {
+  useAddFavouriteMutation,
+  useFavouriteIdsQuery,
+  useRemoveFavouriteMutation,
+} from '@mweb/api-client';
 import { useAccess } from '@mweb/api-client/screens';
 import { selectIsLoggedIn, selectUserName } from '@mweb/api-client/session';
 import { storage } from '@mweb/api-client/storage';

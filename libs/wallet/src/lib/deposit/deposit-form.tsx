@@ -1,4 +1,9 @@
-import { isApiError, useDepositMutation, type DepositChannel, type DepositOrder } from '@mweb/api-client';
+import {
+  isApiError,
+  useDepositMutation,
+  type DepositChannel,
+  type DepositOrder,
+} from '@mweb/api-client';
 import { formatMinor, toMinor, toWire, type Minor } from '@mweb/api-client/money';
 import { Button } from '@mweb/ui-kit';
 import { useId, useRef, useState, type FormEvent } from 'react';

@@ -1,4 +1,10 @@
-import { useBalanceQuery, useDepositChannelsQuery, useDepositPromosQuery, type DepositChannel, type DepositOrder } from '@mweb/api-client';
+import {
+  useBalanceQuery,
+  useDepositChannelsQuery,
+  useDepositPromosQuery,
+  type DepositChannel,
+  type DepositOrder,
+} from '@mweb/api-client';
 import { selectTemplates } from '@mweb/api-client/site';
 import { useAppSelector } from '@mweb/api-client/store';
 import { Tabs } from '@mweb/ui-kit';

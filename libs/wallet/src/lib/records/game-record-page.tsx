@@ -1,4 +1,9 @@
-import { useBalanceQuery, useOrdersQuery, useThirdPartyRecordsQuery, type Order } from '@mweb/api-client';
+import {
+  useBalanceQuery,
+  useOrdersQuery,
+  useThirdPartyRecordsQuery,
+  type Order,
+} from '@mweb/api-client';
 import { formatMinor } from '@mweb/api-client/money';
 import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '@mweb/ui-kit';

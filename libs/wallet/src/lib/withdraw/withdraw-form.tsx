@@ -1,4 +1,9 @@
-import { isApiError, useWithdrawMutation, type BankCard, type WithdrawOrder } from '@mweb/api-client';
+import {
+  isApiError,
+  useWithdrawMutation,
+  type BankCard,
+  type WithdrawOrder,
+} from '@mweb/api-client';
 import { formatMinor, toMinor, toWire, type Minor } from '@mweb/api-client/money';
 import { Button, PasswordInput } from '@mweb/ui-kit';
 import { useRef, useState, type FormEvent } from 'react';
