@@ -140,6 +140,14 @@ export type {
   ScreenRecord,
   ScreenSpec,
 } from './lib/screens/screen-record';
+export type {
+  HomeLoad,
+  HomePartRecord,
+  HomeSectionProps,
+  HomeSectionRecord,
+  HomeSectionTiming,
+  HomeSlotName,
+} from './lib/screens/home-section-record';
 export { ScreenLink, useScreenPath, useScreenPaths } from './lib/screens/screen-link';
 export type { ScreenLinkProps, ScreenPaths } from './lib/screens/screen-link';
 export {

@@ -1,6 +1,4 @@
-export { loadHomePromotions } from './lib/popup/load-home-promotions';
+export { promotionsHomeParts, promotionsHomeSections } from './lib/promotions.home';
 export { promotionsScreens } from './lib/promotions.screens';
-export { REWARD_BADGE_SLOT } from './lib/popup/badge-slot';
 export { popupDismissKey, popupsFor, promoCountdownDeadline } from './lib/popup-rules';
 export type { PopupExecution } from './lib/popup-rules';
-export { APP_DOWNLOAD_GIFT_SLOT } from './lib/app-download/gift-slot';
