@@ -141,6 +141,7 @@ export type {
   ScreenSpec,
 } from './lib/screens/screen-record';
 export type {
+  HomeComponent,
   HomeLoad,
   HomePartRecord,
   HomeSectionProps,

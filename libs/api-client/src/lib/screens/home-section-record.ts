@@ -2,7 +2,7 @@
 // keeps. It stands beside the screens' record because features contribute sections the way they
 // contribute screens (a feature exports its records; the app puts them in order), and api-client
 // is the one layer every feature and the app share. Types only: it adds nothing to a bundle.
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /**
  * When a section's code loads and it renders, by the helpers of `../scheduling/` (and ui-kit's
@@ -18,8 +18,14 @@ import type { ComponentType, ReactNode } from 'react';
  */
 export type HomeSectionTiming = 'atOnce' | 'afterFirstPaint' | 'whenIdle' | 'nearViewport';
 
+/**
+ * A section's or a part's component. A function, so that a section written for fewer props (a
+ * feature's, for {@link HomeSectionProps}) fits a page that gives more (the app's).
+ */
+export type HomeComponent<Props> = (props: Props) => ReactNode;
+
 /** A section's or a part's code, loaded when its timing says. */
-export type HomeLoad<Props> = () => Promise<{ Component: ComponentType<Props> }>;
+export type HomeLoad<Props> = () => Promise<{ Component: HomeComponent<Props> }>;
 
 /**
  * The slots of the app's sections where another feature places a part of its own: the download
@@ -55,7 +61,7 @@ interface HomeSectionBase {
  * section takes {@link HomeSectionProps}; the app's own may take more.
  */
 export type HomeSectionRecord<Props extends HomeSectionProps = HomeSectionProps> =
-  | (HomeSectionBase & { when: 'atOnce'; Component: ComponentType<Props> })
+  | (HomeSectionBase & { when: 'atOnce'; Component: HomeComponent<Props> })
   | (HomeSectionBase & { when: Exclude<HomeSectionTiming, 'atOnce'>; load: HomeLoad<Props> });
 
 /**
