@@ -16,12 +16,10 @@ afterAll(() => server.close());
 
 /** A page nobody scrolls: nothing below the games comes near the screen. */
 class NeverNear {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
+  observe = vi.fn();
+  unobserve = vi.fn();
+  disconnect = vi.fn();
+  takeRecords = vi.fn(() => []);
 }
 
 /** Whether `a` comes before `b` in the document. */

@@ -36,6 +36,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Environment } from '../environment';
 import { lazyExport } from '../lazy-export';
 import { LIVE_HOSTS_ARG, bannerAnnouncementsArg } from './banner-calls';
+import type * as BelowFoldModule from './home-below-fold';
 import { offersDownload } from './download';
 import { useStatusAnswered } from './status-answered';
 
@@ -157,7 +158,7 @@ export interface HomeProps extends HomeSectionProps {
   onOpenDownload: () => void;
 }
 
-type HomeBelowFold = typeof import('./home-below-fold');
+type HomeBelowFold = typeof BelowFoldModule;
 
 /** A component of the below-the-fold chunk, as a section's code. */
 const belowFold = (name: keyof HomeBelowFold) => () =>
