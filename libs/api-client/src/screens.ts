@@ -3,6 +3,15 @@ export { BASENAME, SCREEN_NAMES, SCREEN_PATHS, screenPath } from './lib/screens/
 export type { LazyScreen, ScreenName, ScreenQuery } from './lib/screens/screens';
 export { defineScreen } from './lib/screens/screen-record';
 export type { ScreenRecord } from './lib/screens/screen-record';
+export type {
+  HomeComponent,
+  HomeLoad,
+  HomePartRecord,
+  HomeSectionProps,
+  HomeSectionRecord,
+  HomeSectionTiming,
+  HomeSlotName,
+} from './lib/screens/home-section-record';
 export { ScreenLink, useScreenPath, useScreenPaths } from './lib/screens/screen-link';
 export {
   REFUSAL_KEYS,

@@ -1,36 +1,47 @@
-// Everything on the home page below the banners, announcements and quick links: it comes after
-// the first paint, in one chunk. Every feature's home section is imported here statically, so
-// the first load pays for one dynamic import however many sections the page gains.
+// Everything on the home page that is not in the first load and not in a feature's chunk of its
+// own: the app's sections from the announcements down, and the one renderer of every deferred
+// section and part (`DeferredSection`). It comes after the first paint, in one chunk, so the first
+// load pays for one dynamic import however many sections the page gains; the order, the timing and
+// the room of each are its record's (`home-sections.tsx`).
 //
 // Past the games, each section renders (and sends its calls) only as it nears the screen: on a
 // cheap phone they were half of the home page's first seconds of main-thread work, for content a
-// player who does not scroll never sees. Each keeps about its usual height until then (measured
-// at phone widths, in the rem that scales with them).
-import { loadContractPrompts } from '@mweb/agent';
+// player who does not scroll never sees. Each keeps about its usual height until then.
 import {
   afterFirstContentfulPaint,
   useAfterFirstCommit,
   whenIdle,
 } from '@mweb/api-client/scheduling';
+import {
+  type HomeComponent,
+  type HomeLoad,
+  type HomeSectionTiming,
+} from '@mweb/api-client/screens';
 import { selectIsLoggedIn } from '@mweb/api-client/session';
 import { useAppSelector } from '@mweb/api-client/store';
 import { HomeGames } from '@mweb/games';
-import { lotteryHome } from '@mweb/lottery';
-import { loadHomePromotions } from '@mweb/promotions';
 import { NearViewport } from '@mweb/ui-kit';
-import { Suspense, lazy } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useSyncExternalStore,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { useShellDispatch, useShellSelector } from '../hooks';
 import { homeCategorySelected, selectHomeCategory } from '../store/shell.slice';
-import { HomeMemberSection } from './member-section';
-import { HomeNavSection } from './nav-section';
-import { HomeNoticeSection } from './notice-section';
-import { HomeWinnerBoard } from './winner-board';
+import { useStatusAnswered } from './status-answered';
 
-// The lottery sections share their code with /m/lottery: they come from its chunk.
-const HomeLottery = lazy(lotteryHome);
+export { Announcements, CustomerServiceButton, QuickNav } from './home-links';
+export { HomeMemberSection } from './member-section';
+export { HomeNavSection } from './nav-section';
+export { HomeNoticeSection } from './notice-section';
+export { HomeWinnerBoard } from './winner-board';
 
 /** The games with the category the shell keeps (`homeGameCategory`, HOT by default). */
-function HomeGamesSection() {
+export function HomeGamesSection() {
   const dispatch = useShellDispatch();
   const category = useShellSelector(selectHomeCategory);
   return (
@@ -38,66 +49,93 @@ function HomeGamesSection() {
   );
 }
 
-/**
- * The promotion popup and the unclaimed badge, in a chunk of their own. Its import starts in a task
- * of its own (`afterFirstContentfulPaint` goes on in one): started in the render that mounts these
- * sections, the links of its chunks lengthened that task by some 15 ms.
- */
-const HomePromotions = lazy(() =>
-  afterFirstContentfulPaint()
-    .then(loadHomePromotions)
-    .then((module) => ({ default: module.Component })),
-);
+/** What the renderer reads of a section's or a part's record. */
+interface DeferredRecord {
+  id: string;
+  when: Exclude<HomeSectionTiming, 'atOnce'>;
+  load: HomeLoad<never>;
+  reserve?: string;
+  after?: string;
+  audience?: 'member';
+}
+
+/** The sections that have committed, by id, while they stay mounted: what `after` waits for. */
+const committed = new Set<string>();
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+function Committed({ id, children }: { id: string; children: ReactNode }) {
+  useEffect(() => {
+    committed.add(id);
+    changed();
+    return () => {
+      committed.delete(id);
+      changed();
+    };
+  }, [id]);
+  return children;
+}
+
+/** When each timing lets a section's code load: the scheduling helpers, nothing of its own. */
+const due: Record<DeferredRecord['when'], () => Promise<void>> = {
+  afterFirstPaint: afterFirstContentfulPaint,
+  nearViewport: afterFirstContentfulPaint,
+  whenIdle,
+};
+
+/** One lazy component per record, made on first use. */
+const lazies = new Map<string, LazyExoticComponent<ComponentType<object>>>();
+function lazyOf(record: DeferredRecord) {
+  let component = lazies.get(record.id);
+  if (!component) {
+    component = lazy(() =>
+      due[record.when]()
+        .then(record.load as HomeLoad<object>)
+        .then((module) => ({ default: module.Component })),
+    );
+    lazies.set(record.id, component);
+  }
+  return component;
+}
+
+/** Mounts its children in the task after its own first commit (`useAfterFirstCommit`). */
+function AfterCommit({ children }: { children: ReactNode }) {
+  return useAfterFirstCommit() ? children : null;
+}
+
+export interface DeferredSectionProps {
+  record: DeferredRecord;
+  props: object;
+  /** The sections whose code came with this chunk, by id. */
+  arrived: ReadonlyMap<string, HomeComponent<never>>;
+}
 
 /**
- * Only a logged-in member may have contracts to sign, so only they load the prompt's code; and
- * only once their page is idle: a prompt is no reason to hold back the page under it, and its
- * chunk and its call would otherwise compete with the page's own for the network and the main
- * thread. Its import stands here rather than in the home page, so the first load carries none of it.
+ * A section or a part that is not in the first load: once the status call has answered (like the
+ * rest of home), for its audience, after the section it waits for, at its timing, in its room.
  */
-const ContractPrompts = lazy(() =>
-  whenIdle()
-    .then(loadContractPrompts)
-    .then((module) => ({ default: module.Component })),
-);
-
-/** The sections below the fold, in the order of SPEC.md §2; mounted once the status answered. */
-export function HomeBelowFold() {
+export function DeferredSection({ record, props, arrived }: DeferredSectionProps) {
+  const answered = useStatusAnswered();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  // The popup's and the prompts' code and calls start once the games have committed: revealed
-  // with the games, their effects and the games' started six calls in one task (40 ms in a
-  // profiled Lighthouse trace of a member's home, in an unminified build).
-  const gamesCommitted = useAfterFirstCommit();
-  return (
-    <>
-      <HomeGamesSection />
-      {/* From the lottery's chunk: the room stays kept while it downloads. */}
-      <NearViewport reserve="17.5rem">
-        <HomeLottery />
-      </NearViewport>
-      <NearViewport reserve="3.5rem">
-        <HomeMemberSection />
-      </NearViewport>
-      <NearViewport reserve="3rem">
-        <HomeNavSection />
-      </NearViewport>
-      <NearViewport reserve="3.5rem">
-        <HomeNoticeSection />
-      </NearViewport>
-      <NearViewport reserve="9rem">
-        <HomeWinnerBoard />
-      </NearViewport>
-      {/* The promotion popup shows on arrival, wherever the page is scrolled. */}
-      {gamesCommitted ? (
-        <Suspense fallback={null}>
-          <HomePromotions />
-        </Suspense>
-      ) : null}
-      {loggedIn && gamesCommitted ? (
-        <Suspense fallback={null}>
-          <ContractPrompts />
-        </Suspense>
-      ) : null}
-    </>
+  const ready = useSyncExternalStore(
+    subscribe,
+    () => record.after === undefined || committed.has(record.after),
+    () => false,
   );
+  if (!answered || (record.audience === 'member' && !loggedIn) || !ready) return null;
+  const Component = (arrived.get(record.id) ?? lazyOf(record)) as ComponentType<object>;
+  const room = record.reserve ? <div style={{ minBlockSize: record.reserve }} /> : null;
+  const section = (
+    <Committed id={record.id}>
+      <Component {...props} />
+    </Committed>
+  );
+  if (record.when === 'nearViewport')
+    return <NearViewport reserve={record.reserve ?? '0'}>{section}</NearViewport>;
+  const placed = <Suspense fallback={room}>{section}</Suspense>;
+  return record.after === undefined ? placed : <AfterCommit>{placed}</AfterCommit>;
 }

@@ -1,36 +1,43 @@
-import { contentApi, messagesApi, useAnnouncementsQuery } from '@mweb/api-client';
+// The home page's sections, in the order of SPEC.md section 2, as records of one contract
+// (`HomeSectionRecord` in api-client): what each is, when its code loads and the room it keeps.
+// The download bar and the banners are in the first load (the first banner is the page's largest
+// paint); everything else comes after the first paint, from the chunk of `home-below-fold.tsx`
+// (which also holds the one renderer of deferred sections), or from its feature's own chunk.
+// Promotions contributes a section and two parts, placed here in the app's sections' slots.
+import { loadContractPrompts } from '@mweb/agent';
+import { contentApi, messagesApi } from '@mweb/api-client';
 import { useLeaveApp } from '@mweb/api-client/leaving';
-import { BASENAME, useScreenPath } from '@mweb/api-client/screens';
+import { afterFirstContentfulPaint } from '@mweb/api-client/scheduling';
+import {
+  useScreenPath,
+  type HomeComponent,
+  type HomeSectionProps,
+  type HomeSectionRecord,
+  type HomeSlotName,
+} from '@mweb/api-client/screens';
 import { selectIsLoggedIn } from '@mweb/api-client/session';
 import {
   downloadBarClosed,
   selectAppDownload,
-  selectCustomerService,
-  selectFlag,
   selectHideDownloadBar,
   selectImageCdn,
   selectMerchantCode,
   selectResources,
 } from '@mweb/api-client/site';
 import { useAppDispatch, useAppSelector } from '@mweb/api-client/store';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { APP_DOWNLOAD_GIFT_SLOT, REWARD_BADGE_SLOT } from '@mweb/promotions';
 import type { Announcement } from '@mweb/api-contract';
-import {
-  BannerCarousel,
-  DownloadBar,
-  FloatingButton,
-  Marquee,
-  type BannerSlide,
-} from '@mweb/ui-kit';
-import { useEffect, useMemo } from 'react';
+import { lotteryHome } from '@mweb/lottery';
+import { promotionsHomeParts, promotionsHomeSections } from '@mweb/promotions';
+import { BannerCarousel, DownloadBar, type BannerSlide } from '@mweb/ui-kit';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Environment } from '../environment';
-import { Icon } from '../icons';
+import { lazyExport } from '../lazy-export';
 import { LIVE_HOSTS_ARG, bannerAnnouncementsArg } from './banner-calls';
+import type * as BelowFoldModule from './home-below-fold';
 import { offersDownload } from './download';
-import styles from './home-page.module.css';
 import { useStatusAnswered } from './status-answered';
 
 /** A banner image's address: absolute as given, else on the session's image CDN. */
@@ -47,14 +54,6 @@ export function homeBanners(
     (item) =>
       item.type === 'B' &&
       (item.groupName === 'm_home' || (liveModelsOn && item.groupName === 'm_live')),
-  );
-}
-
-function useCustomerServiceLink(): string | null {
-  const links = useAppSelector(selectCustomerService);
-  return (
-    (links.find((link) => link.csType === 'LIVECHAT') ?? links.find((link) => link.csType === 'CS'))
-      ?.url ?? null
   );
 }
 
@@ -123,44 +122,8 @@ function Banners() {
   );
 }
 
-function Announcements() {
-  const { t } = useTranslation('common');
-  const navigate = useNavigate();
-  const merchantCode = useAppSelector(selectMerchantCode);
-  const skip = !useStatusAnswered();
-  const { data = [] } = useAnnouncementsQuery(
-    { types: 'PL', platform: 'M', merchantCode },
-    { skip },
-  );
-  const notice = useScreenPath('notice');
-  const app = useScreenPath('app');
-  return (
-    <Marquee
-      items={data.map((item) => item.title)}
-      placeholder={t('home.notice_placeholder')}
-      label={t('title.announcements')}
-      onActivate={() => {
-        if (notice) void navigate(notice);
-      }}
-      icon={<Icon name="bell" />}
-      end={
-        app ? (
-          <button
-            type="button"
-            className={styles['promptIcon']}
-            aria-label={t('home.app_download_prompt')}
-            onClick={() => void navigate(app)}
-          >
-            <Icon name="gift" />
-          </button>
-        ) : null
-      }
-    />
-  );
-}
-
 /** The download invitation at the top of home, where the app is not installed yet. */
-function HomeDownloadBar({ environment, onOpenDownload }: HomeSectionsProps) {
+function HomeDownloadBar({ environment, onOpenDownload, slots }: HomeProps) {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const resources = useAppSelector(selectResources);
@@ -182,94 +145,114 @@ function HomeDownloadBar({ environment, onOpenDownload }: HomeSectionsProps) {
       closeLabel={t('download_bar.close')}
       onClose={() => dispatch(downloadBarClosed())}
       onDownload={onOpenDownload}
-      // The APP_DOWNLOAD gift arrives with the promotions chunk, below the fold.
-      extra={<span id={APP_DOWNLOAD_GIFT_SLOT} />}
+      // The APP_DOWNLOAD gift: promotions' part, when it has arrived.
+      extra={slots['downloadBar.end']}
     />
   );
 }
 
-/** Quick links whose destinations exist; customer service opens the live-chat link. */
-function QuickNav() {
-  const { t } = useTranslation('common');
-  const chat = useCustomerServiceLink();
-  const leave = useLeaveApp();
-  const cashbackOn = useAppSelector((state) => selectFlag(state, 'MANPLAYREB3'));
-  const cashback = useScreenPath('cashback');
-  const hot = useScreenPath('gameList', { type: 'hot' });
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  // Favourites are for members: a guest's link goes to login (SPEC.md section 2).
-  const favourites = useScreenPath(
-    loggedIn ? 'gameList' : 'login',
-    loggedIn ? { type: 'fav' } : undefined,
-  );
-  const gameLinks = [
-    hot ? { id: 'hot', label: t('home.hot_games'), path: hot } : null,
-    favourites ? { id: 'fav', label: t('home.favourites'), path: favourites } : null,
-  ].filter((link) => link !== null);
-  // The reward centre is for members too: a guest's link goes to login (SPEC.md section 2).
-  const rewardsOn = useScreenPath('rewardCenter') !== null;
-  const rewards = useScreenPath(loggedIn ? 'rewardCenter' : 'login');
-  if (gameLinks.length === 0 && !chat && !(cashbackOn && cashback) && !rewardsOn) return null;
-  return (
-    <nav aria-label={t('home.quick_nav')} className={styles['quickNav']}>
-      {gameLinks.map(({ id, label, path }) => (
-        <a key={id} className={styles['quickLink']} href={`${BASENAME}${path}`}>
-          {label}
-        </a>
-      ))}
-      {chat ? (
-        // A server URL: the policy decides at the tap, so the page never holds it as a link.
-        <button type="button" className={styles['quickLink']} onClick={() => void leave.open(chat)}>
-          {t('home.customer_service')}
-        </button>
-      ) : null}
-      {cashbackOn && cashback ? (
-        <a className={styles['quickLink']} href={`${BASENAME}${cashback}`}>
-          {t('home.cashback')}
-        </a>
-      ) : null}
-      {rewardsOn && rewards ? (
-        <a className={styles['quickLink']} href={`${BASENAME}${rewards}`}>
-          {t('home.reward_centre')}
-          {/* The unclaimed count arrives with the promotions chunk, below the fold. */}
-          <span id={REWARD_BADGE_SLOT} />
-        </a>
-      ) : null}
-    </nav>
-  );
-}
-
-/** The floating customer-service button, when a CS entry has a link. */
-function CustomerServiceButton() {
-  const { t } = useTranslation('common');
-  const links = useAppSelector(selectCustomerService);
-  const leave = useLeaveApp();
-  const cs = links.find((link) => link.csType === 'CS');
-  if (!cs) return null;
-  return (
-    <FloatingButton
-      label={t('floating.customer_service')}
-      icon={<Icon name="chat" />}
-      aboveBottomMenu
-      onClick={() => void leave.open(cs.url)}
-    />
-  );
-}
-
-export interface HomeSectionsProps {
+/** What the home page gives each of its sections. */
+export interface HomeProps extends HomeSectionProps {
   environment: Environment;
   /** Opens the app-download popup (the bar's button). */
   onOpenDownload: () => void;
 }
 
-export function HomeSections({ environment, onOpenDownload }: HomeSectionsProps) {
-  return (
-    <>
-      <HomeDownloadBar environment={environment} onOpenDownload={onOpenDownload} />
-      <Banners />
-      <Announcements />
-      <QuickNav />
-      <CustomerServiceButton />
-    </>
+type HomeBelowFold = typeof BelowFoldModule;
+
+/** A component of the below-the-fold chunk, as a section's code. */
+const belowFold = (name: keyof HomeBelowFold) => () =>
+  import('./home-below-fold').then((module: HomeBelowFold) => ({
+    Component: module[name] as HomeComponent<HomeProps>,
+  }));
+
+/**
+ * The home page, top to bottom. Each `reserve` is about the section's usual height at phone
+ * widths, in the rem that scales with them. The promotion popup and the agent's contract prompts
+ * wait for the games' first commit: revealed with the games, their effects and the games' started
+ * six calls in one task (40 ms in a profiled Lighthouse trace of a member's home).
+ */
+export const homeSections: readonly HomeSectionRecord<HomeProps>[] = [
+  { id: 'downloadBar', when: 'atOnce', Component: HomeDownloadBar },
+  { id: 'banners', when: 'atOnce', Component: Banners },
+  {
+    id: 'announcements',
+    when: 'afterFirstPaint',
+    reserve: 'var(--mweb-touch-target)',
+    load: belowFold('Announcements'),
+  },
+  { id: 'quickNav', when: 'afterFirstPaint', reserve: '0.88rem', load: belowFold('QuickNav') },
+  { id: 'customerService', when: 'afterFirstPaint', load: belowFold('CustomerServiceButton') },
+  { id: 'games', when: 'afterFirstPaint', load: belowFold('HomeGamesSection') },
+  // The lottery sections share their code with /m/lottery: they come from its chunk.
+  {
+    id: 'lottery',
+    when: 'nearViewport',
+    reserve: '17.5rem',
+    load: () => lotteryHome().then((module) => ({ Component: module.default })),
+  },
+  { id: 'member', when: 'nearViewport', reserve: '3.5rem', load: belowFold('HomeMemberSection') },
+  { id: 'nav', when: 'nearViewport', reserve: '3rem', load: belowFold('HomeNavSection') },
+  { id: 'notice', when: 'nearViewport', reserve: '3.5rem', load: belowFold('HomeNoticeSection') },
+  { id: 'winnerBoard', when: 'nearViewport', reserve: '9rem', load: belowFold('HomeWinnerBoard') },
+  ...promotionsHomeSections,
+  // Only a member may have contracts to sign; a prompt is no reason to hold the page back.
+  {
+    id: 'contractPrompts',
+    when: 'whenIdle',
+    after: 'games',
+    audience: 'member',
+    load: () => loadContractPrompts().then(({ Component }) => ({ Component: () => <Component /> })),
+  },
+];
+
+/**
+ * The code of the sections that come right after the first paint, loaded with the renderer's
+ * chunk: they then all render in one commit, in order, and none moves another that is drawn.
+ */
+const arrived = new Map<string, HomeComponent<HomeProps>>();
+
+/**
+ * The one renderer of every section and part that is not in the first load. Its chunk starts
+ * downloading once the page has shown its first content, so that nothing of it stands before it.
+ */
+const Deferred = lazyExport(
+  () =>
+    afterFirstContentfulPaint().then(() =>
+      Promise.all([
+        import('./home-below-fold'),
+        ...homeSections.map(async (record) => {
+          if (record.when === 'afterFirstPaint' && !record.after && !record.audience)
+            arrived.set(record.id, (await record.load()).Component);
+        }),
+      ]).then(([module]) => module),
+    ),
+  'DeferredSection',
+);
+
+/** The parts other features add to the app's sections, as React nodes for their slots. */
+const slots: Partial<Record<HomeSlotName, ReactNode>> = Object.fromEntries(
+  promotionsHomeParts.map((part) => [
+    part.slot,
+    <Suspense key={part.id} fallback={null}>
+      <Deferred record={part} props={{}} arrived={arrived} />
+    </Suspense>,
+  ]),
+);
+
+/** The home page's sections, in their records' order. */
+export function HomeSections({ environment, onOpenDownload }: Omit<HomeProps, 'slots'>) {
+  const props = useMemo(
+    () => ({ environment, onOpenDownload, slots }),
+    [environment, onOpenDownload],
+  );
+  return homeSections.map((record) =>
+    record.when === 'atOnce' ? (
+      <record.Component key={record.id} {...props} />
+    ) : (
+      <Suspense key={record.id} fallback={null}>
+        <Deferred record={record} props={props} arrived={arrived} />
+      </Suspense>
+    ),
   );
 }

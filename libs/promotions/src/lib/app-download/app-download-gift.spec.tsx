@@ -8,7 +8,6 @@ import {
   appDownloadDeadline,
   APP_DOWNLOAD_KEY,
 } from './app-download-gift';
-import { APP_DOWNLOAD_GIFT_SLOT } from './gift-slot';
 
 const kit = setUpScreenTests();
 
@@ -23,8 +22,14 @@ const gift = {
 
 afterEach(() => {
   vi.useRealTimers();
-  document.getElementById(APP_DOWNLOAD_GIFT_SLOT)?.remove();
 });
+
+// The download bar's end as the app draws it, with the gift placed in it as a React node.
+const BarEnd = () => (
+  <span data-testid="bar-end">
+    <HomeAppDownloadGift />
+  </span>
+);
 
 describe('the app-download gift', () => {
   it('opens a countdown of days, hours, minutes and seconds that ticks every second', async () => {
@@ -58,23 +63,17 @@ describe('the app-download gift', () => {
   });
 
   it("sits in the download bar's slot when an APP_DOWNLOAD promotion is on offer", async () => {
-    const slot = document.createElement('span');
-    slot.id = APP_DOWNLOAD_GIFT_SLOT;
-    document.body.append(slot);
     kit.server.use(
       http.get(`${GATEWAY}/wps/relay/ACTFE_getPromotions`, () =>
         HttpResponse.json({ success: true, value: [gift] }),
       ),
     );
-    renderScreen(<HomeAppDownloadGift />, { kit, route: '/m/home', path: '/home' });
+    renderScreen(<BarEnd />, { kit, route: '/m/home', path: '/home' });
     const button = await screen.findByRole('button', { name: 'Open the app download gift' });
-    expect(slot).toContainElement(button);
+    expect(screen.getByTestId('bar-end')).toContainElement(button);
   });
 
   it('is not shown without an APP_DOWNLOAD promotion', async () => {
-    const slot = document.createElement('span');
-    slot.id = APP_DOWNLOAD_GIFT_SLOT;
-    document.body.append(slot);
     const requests: string[] = [];
     kit.server.use(
       http.get(`${GATEWAY}/wps/relay/ACTFE_getPromotions`, ({ request }) => {
@@ -82,7 +81,7 @@ describe('the app-download gift', () => {
         return HttpResponse.json({ success: true, value: [{ ...gift, promotionKey: 'OTHER' }] });
       }),
     );
-    renderScreen(<HomeAppDownloadGift />, { kit, route: '/m/home', path: '/home' });
+    renderScreen(<BarEnd />, { kit, route: '/m/home', path: '/home' });
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Open the app download gift' })).toBeNull();
   });

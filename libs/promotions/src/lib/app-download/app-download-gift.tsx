@@ -1,13 +1,11 @@
 import { usePromotionsQuery, type Promotion } from '@mweb/api-client';
 import { useScreenPath } from '@mweb/api-client/screens';
 import { Countdown, Dialog } from '@mweb/ui-kit';
-import { useState, useSyncExternalStore } from 'react';
-import { createPortal } from 'react-dom';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { promoCountdownDeadline } from '../popup-rules';
 import styles from '../promotions.module.css';
-import { APP_DOWNLOAD_GIFT_SLOT } from './gift-slot';
 
 /** The promotion key that puts the gift on the download bar (SPEC.md section 4). */
 export const APP_DOWNLOAD_KEY = 'APP_DOWNLOAD';
@@ -90,29 +88,14 @@ export function AppDownloadGift({
   );
 }
 
-const subscribe = (changed: () => void) => {
-  const observer = new MutationObserver(changed);
-  observer.observe(document.body, { childList: true, subtree: true });
-  return () => observer.disconnect();
-};
-
-/** The download bar's room for the gift, while the bar is shown (it comes and goes). */
-function useGiftSlot(): HTMLElement | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => document.getElementById(APP_DOWNLOAD_GIFT_SLOT),
-    () => null,
-  );
-}
-
-/** The gift on the home page's download bar, when an APP_DOWNLOAD promotion is on offer. */
+/**
+ * The gift on the home page's download bar, when an APP_DOWNLOAD promotion is on offer. The app
+ * places it in the bar (the `downloadBar.end` slot), so it renders, and asks, only while the bar
+ * shows.
+ */
 export function HomeAppDownloadGift() {
-  const slot = useGiftSlot();
-  const { data } = usePromotionsQuery(undefined, { skip: !slot });
+  const { data } = usePromotionsQuery();
   const promotion = data?.find((item) => item.promotionKey === APP_DOWNLOAD_KEY);
-  if (!slot || !promotion) return null;
-  return createPortal(
-    <AppDownloadGift promotion={promotion} deadline={appDownloadDeadline()} />,
-    slot,
-  );
+  if (!promotion) return null;
+  return <AppDownloadGift promotion={promotion} deadline={appDownloadDeadline()} />;
 }
