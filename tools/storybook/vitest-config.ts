@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, realpathSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { searchForWorkspaceRoot } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { sourceResolution } from '../build/vite-lib.ts';
 // The same system Chromium, with the same flags, as the end-to-end journeys.
@@ -56,6 +57,16 @@ export function storybookVitestConfig(configDir: string): ViteUserConfig {
     ...sourceResolution,
     plugins: [storybookTest({ configDir })],
     optimizeDeps: { include: PREBUNDLED },
+    // The browser fetches addon-vitest's set-up file by its real path: where the packages are
+    // links (the feature-lib generator's scratch workspace), that path lies outside the workspace.
+    server: {
+      fs: {
+        allow: [
+          searchForWorkspaceRoot(root),
+          dirname(realpathSync(join(root, '../../node_modules/vitest'))),
+        ],
+      },
+    },
     test: {
       name: 'storybook',
       watch: false,
