@@ -131,7 +131,7 @@ describe('feature-lib generator', () => {
       );
       const screens = read(tree, 'libs/bingo-hall/src/lib/bingo-hall.screens.ts');
       expect(screens).toContain(
-        "import { defineScreen, type LazyScreen } from '@mweb/api-client';",
+        "import { defineScreen, type LazyScreen } from '@mweb/api-client/screens';",
       );
       expect(screens).not.toMatch(/type LazyScreen =/);
       expect(screens).toContain("import('./bingo-hall-pages')");

@@ -1,4 +1,4 @@
-import { BASENAME, SCREEN_PATHS } from '@mweb/api-client';
+import { BASENAME, SCREEN_PATHS } from '@mweb/api-client/screens';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SCREENS, routes } from './routes';
