@@ -116,25 +116,16 @@ export function withRoutesList(readme: string, list: string): string {
 }
 
 /** The source of the module of every domain's table by id, and of ROUTES, which joins them. */
-export function routesSource(domainCalls: ReadonlyMap<string, readonly GatewayCall[]>): string {
-  const domains = [...domainCalls.keys()];
+export function routesSource(domains: readonly string[]): string {
   return [
     ...GENERATED_NOTE,
-    ...[...domainCalls].map(
-      ([domain, calls]) =>
-        `import { ${calls.map((call) => routeNameOf(call.id)).join(', ')} } from './routes/${domain}.generated';`,
-    ),
+    "import { routesById } from './route';",
+    ...domains.map((domain) => `import * as ${domain} from './routes/${domain}.generated';`),
     '',
-    ...[...domainCalls].flatMap(([domain, calls]) => [
-      `/** Every ${domain} call's route by id. */`,
-      `export const ${tableNameOf(domain)} = {`,
-      ...calls.map((call) => `  ${JSON.stringify(call.id)}: ${routeNameOf(call.id)},`),
-      '};',
-      '',
-    ]),
-    '/**',
-    " * Every call's route by id, for tests and tools: a client module imports the routes it sends.",
-    ' */',
+    "// Each domain's routes by call id, and every call's: for tests and tools. A client module",
+    '// imports the routes it sends.',
+    ...domains.map((domain) => `export const ${tableNameOf(domain)} = routesById(${domain});`),
+    '',
     'export const ROUTES = {',
     ...domains.map((domain) => `  ...${tableNameOf(domain)},`),
     '};',
@@ -161,7 +152,7 @@ if (process.argv[1]?.endsWith('write-routes.ts')) {
     }
     await write(join(lib, 'routes', `${domain}.generated.ts`), domainRoutesSource(domain, calls));
   }
-  await write(join(lib, 'routes.generated.ts'), routesSource(domains));
+  await write(join(lib, 'routes.generated.ts'), routesSource([...domains.keys()]));
   const readme = join(import.meta.dirname, '../README.md');
   await write(readme, withRoutesList(readFileSync(readme, 'utf8'), readmeRoutesList(domains)));
 }

@@ -73,3 +73,12 @@ export function wireFlagsOf(call: GatewayRoute): WireFlags {
     ...(call.moduleId !== undefined && { moduleId: call.moduleId }),
   };
 }
+
+/** A domain's routes (its module's exports) by call id, typed by each route's literal id. */
+export function routesById<const Routes extends Record<string, GatewayRoute>>(
+  routes: Routes,
+): { [Name in keyof Routes as Routes[Name]['id']]: Routes[Name] } {
+  return Object.fromEntries(Object.values(routes).map((route) => [route.id, route])) as {
+    [Name in keyof Routes as Routes[Name]['id']]: Routes[Name];
+  };
+}
