@@ -20,11 +20,10 @@ export interface EntryPoint {
 /** Every published entry of a lib that has a TypeScript source: `src/index.ts` and subpaths such as `./testing`. */
 export function entryPointsOf(libRoot: string): EntryPoint[] {
   const manifest = JSON.parse(readFileSync(join(libRoot, 'package.json'), 'utf8')) as Manifest;
-  const entries = Object.entries(manifest.exports ?? {}).flatMap(([subpath, target]) =>
-    typeof target === 'object' && /\.tsx?$/.test(target[SOURCE_CONDITION] ?? '')
-      ? [{ subpath, file: join(libRoot, target[SOURCE_CONDITION]) }]
-      : [],
-  );
+  const entries = Object.entries(manifest.exports ?? {}).flatMap(([subpath, target]) => {
+    const source = typeof target === 'object' ? target[SOURCE_CONDITION] : undefined;
+    return source && /\.tsx?$/.test(source) ? [{ subpath, file: join(libRoot, source) }] : [];
+  });
   return entries.length > 0 ? entries : [{ subpath: '.', file: join(libRoot, 'src/index.ts') }];
 }
 
