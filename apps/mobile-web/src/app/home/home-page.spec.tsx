@@ -34,7 +34,7 @@ describe('the home page, by its sections’ records', () => {
       ['announcements', 'afterFirstPaint', 'var(--mweb-touch-target)', undefined],
       ['quickNav', 'afterFirstPaint', '0.88rem', undefined],
       ['customerService', 'afterFirstPaint', undefined, undefined],
-      ['games', 'afterFirstPaint', undefined, undefined],
+      ['games', 'afterFirstPaint', undefined, 'customerService'],
       ['lottery', 'nearViewport', '17.5rem', undefined],
       ['member', 'nearViewport', '3.5rem', undefined],
       ['nav', 'nearViewport', '3rem', undefined],

@@ -183,7 +183,14 @@ export const homeSections: readonly HomeSectionRecord<HomeProps>[] = [
   },
   { id: 'quickNav', when: 'afterFirstPaint', reserve: '0.88rem', load: belowFold('QuickNav') },
   { id: 'customerService', when: 'afterFirstPaint', load: belowFold('CustomerServiceButton') },
-  { id: 'games', when: 'afterFirstPaint', load: belowFold('HomeGamesSection') },
+  // The games render in the task after the links above them: in the same commit their render and
+  // effects made one long task of a member's home.
+  {
+    id: 'games',
+    when: 'afterFirstPaint',
+    after: 'customerService',
+    load: belowFold('HomeGamesSection'),
+  },
   // The lottery sections share their code with /m/lottery: they come from its chunk.
   {
     id: 'lottery',
