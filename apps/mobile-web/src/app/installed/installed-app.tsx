@@ -4,7 +4,7 @@ import { contentApi, isApiError } from '@mweb/api-client';
 import { selectTheme } from '@mweb/api-client/site';
 import { storage } from '@mweb/api-client/storage';
 import { Button } from '@mweb/ui-kit';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellDispatch, useShellSelector } from '../hooks';
 import { useWatchPageSettled } from '../page-settled';
@@ -25,19 +25,27 @@ function isNetworkFailure(error: unknown): boolean {
   return isApiError(error) && error.status === 'FETCH_ERROR';
 }
 
-/** Whether the browser says it is offline, kept up to date. */
+/** The browser's online and offline events, for `useSyncExternalStore`. */
+function subscribeToConnection(changed: () => void): () => void {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+}
+
+/**
+ * Whether the browser says it is online, kept up to date. An external store rather than state and
+ * an effect: a change between this chunk's first render and its subscription (the browser going
+ * offline while the notices load) is read at subscription, not missed.
+ */
 function useBrowserOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
+  return useSyncExternalStore(
+    subscribeToConnection,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /**
