@@ -1,6 +1,7 @@
 export { Badge } from './lib/badge/badge';
 export { Button } from './lib/button/button';
 export { IconButton } from './lib/icon-button/icon-button';
+export { LINE_ICON_NAMES, LineIcon } from './lib/line-icon/line-icon';
 export { Input } from './lib/input/input';
 export { PasswordInput } from './lib/password-input/password-input';
 export type { PasswordInputProps } from './lib/password-input/password-input';

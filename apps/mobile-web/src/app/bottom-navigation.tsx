@@ -8,12 +8,11 @@ import {
 } from '@mweb/api-client/session';
 import { selectFlag } from '@mweb/api-client/site';
 import { useAppSelector } from '@mweb/api-client/store';
-import { Badge, BottomMenu, type BottomMenuItem } from '@mweb/ui-kit';
+import { Badge, BottomMenu, type BottomMenuItem, LineIcon } from '@mweb/ui-kit';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useShellDispatch } from './hooks';
-import { Icon } from './icons';
 import { homeCategorySelected } from './store/shell.slice';
 
 interface Entry {
@@ -26,20 +25,20 @@ interface Entry {
 /** The fourth entry depends on who is looking (SPEC.md section 2, Bottom menu). */
 function fourthEntry(loggedIn: boolean, memberType: number | null): Entry {
   if (!loggedIn)
-    return { id: 'login', screen: 'login', labelKey: 'menu.login', icon: <Icon name="user" /> };
+    return { id: 'login', screen: 'login', labelKey: 'menu.login', icon: <LineIcon name="user" /> };
   if (seesAnnouncementsTab(memberType)) {
     return {
       id: 'notice',
       screen: 'notice',
       labelKey: 'menu.announcements',
-      icon: <Icon name="bell" />,
+      icon: <LineIcon name="bell" />,
     };
   }
   return {
     id: 'invite',
     screen: 'inviteFriends',
     labelKey: 'menu.affiliate_code',
-    icon: <Icon name="gift" />,
+    icon: <LineIcon name="gift" />,
   };
 }
 
@@ -55,20 +54,25 @@ export function bottomEntries(
 ): Entry[] {
   const trial = loggedIn && memberType !== null && isTrialType(memberType);
   const entries: Entry[] = [
-    { id: 'home', screen: 'home', labelKey: 'menu.home', icon: <Icon name="home" /> },
-    { id: 'promotion', screen: 'activity', labelKey: 'menu.promotion', icon: <Icon name="gift" /> },
+    { id: 'home', screen: 'home', labelKey: 'menu.home', icon: <LineIcon name="home" /> },
+    {
+      id: 'promotion',
+      screen: 'activity',
+      labelKey: 'menu.promotion',
+      icon: <LineIcon name="gift" />,
+    },
     {
       id: 'deposit',
       screen: 'deposit',
       labelKey: 'menu.deposit',
-      icon: <Icon name="wallet" />,
+      icon: <LineIcon name="wallet" />,
     },
     fourthEntry(loggedIn, memberType),
     {
       id: 'member',
       screen: 'memberHome',
       labelKey: 'menu.member_centre',
-      icon: <Icon name="user" />,
+      icon: <LineIcon name="user" />,
     },
   ];
   return entries.filter((entry) => exists(entry.screen) || (trial && entry.id === 'deposit'));

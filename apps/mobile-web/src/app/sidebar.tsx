@@ -5,10 +5,9 @@ import { selectIsLoggedIn } from '@mweb/api-client/session';
 import { selectCustomerService, selectTheme, themeChosen } from '@mweb/api-client/site';
 import { useAppDispatch, useAppSelector } from '@mweb/api-client/store';
 import { formatAmount } from '@mweb/i18n';
-import { Button, Drawer, ThemeSwitch } from '@mweb/ui-kit';
+import { Button, Drawer, LineIcon, ThemeSwitch } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Icon } from './icons';
 import styles from './sidebar.module.css';
 
 export interface SidebarProps {
@@ -56,7 +55,7 @@ function MemberPanel() {
   return (
     <div className={styles['member']}>
       <span className={styles['avatar']} aria-hidden="true">
-        <Icon name="user" />
+        <LineIcon name="user" />
       </span>
       <span className={styles['name']}>{member ? (member.nickname ?? member.account) : ''}</span>
       <span className={styles['balance']}>

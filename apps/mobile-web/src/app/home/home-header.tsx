@@ -15,7 +15,7 @@ import {
 import { useAppDispatch, useAppSelector } from '@mweb/api-client/store';
 import { HEADER_LANGUAGES, formatWholeAmount, languageOf } from '@mweb/i18n';
 import { loadLogoutDialog } from '@mweb/auth';
-import { Button, Header, IconButton, VisuallyHidden } from '@mweb/ui-kit';
+import { Button, Header, IconButton, LineIcon, VisuallyHidden } from '@mweb/ui-kit';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -23,7 +23,6 @@ import { BRAND_NAME } from '../config';
 import { isInstalled, type Environment } from '../environment';
 import { offersDownload } from './download';
 import { useStatusAnswered } from './status-answered';
-import { Icon } from '../icons';
 import styles from './home-header.module.css';
 import { lazyExport } from '../lazy-export';
 
@@ -113,7 +112,7 @@ function MemberSummary({ onLogout }: { onLogout: () => void }) {
       ) : (
         <span className={styles['member']}>{summary}</span>
       )}
-      <IconButton label={t('header.logout')} icon={<Icon name="logout" />} onClick={onLogout} />
+      <IconButton label={t('header.logout')} icon={<LineIcon name="logout" />} onClick={onLogout} />
     </>
   );
 }
@@ -173,14 +172,14 @@ export function HomeHeader({ environment, onOpenDownload }: HomeHeaderProps) {
             {offerDownload ? (
               <IconButton
                 label={t('header.download')}
-                icon={<Icon name="download" />}
+                icon={<LineIcon name="download" />}
                 onClick={onOpenDownload}
               />
             ) : null}
             <LanguageSwitch />
             <IconButton
               label={t('sidebar.open')}
-              icon={<Icon name="menu" />}
+              icon={<LineIcon name="menu" />}
               onClick={() => setMenuOpen(true)}
             />
           </>

@@ -8,10 +8,9 @@ import { BASENAME, useScreenPath } from '@mweb/api-client/screens';
 import { selectIsLoggedIn } from '@mweb/api-client/session';
 import { selectCustomerService, selectFlag, selectMerchantCode } from '@mweb/api-client/site';
 import { useAppSelector } from '@mweb/api-client/store';
-import { FloatingButton, Marquee } from '@mweb/ui-kit';
+import { FloatingButton, LineIcon, Marquee } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Icon } from '../icons';
 import styles from './home-page.module.css';
 import type { HomeSectionProps } from '@mweb/api-client/screens';
 
@@ -39,7 +38,7 @@ export function Announcements() {
       onActivate={() => {
         if (notice) void navigate(notice);
       }}
-      icon={<Icon name="bell" />}
+      icon={<LineIcon name="bell" />}
       end={
         app ? (
           <button
@@ -48,7 +47,7 @@ export function Announcements() {
             aria-label={t('home.app_download_prompt')}
             onClick={() => void navigate(app)}
           >
-            <Icon name="gift" />
+            <LineIcon name="gift" />
           </button>
         ) : null
       }
@@ -117,7 +116,7 @@ export function CustomerServiceButton() {
   return (
     <FloatingButton
       label={t('floating.customer_service')}
-      icon={<Icon name="chat" />}
+      icon={<LineIcon name="chat" />}
       aboveBottomMenu
       onClick={() => void leave.open(cs.url)}
     />

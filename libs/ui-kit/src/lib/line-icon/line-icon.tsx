@@ -1,4 +1,4 @@
-/** The shell's line icons, decorative (their buttons carry the names). */
+/** The line icons of the app's shell: 24 × 24 strokes in the text's colour. */
 const PATHS = {
   home: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z',
   gift: 'M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-2-4-6-3-6-1s3 1 6 1c3 0 6 1 6-1s-4-3-6 1',
@@ -13,9 +13,13 @@ const PATHS = {
   download: 'M12 3v12M7 10l5 5 5-5M4 20h16',
 } as const;
 
-export type IconName = keyof typeof PATHS;
+export type LineIconName = keyof typeof PATHS;
 
-export function Icon({ name }: { name: IconName }) {
+/** Every line icon's name, for pickers and the designers' page. */
+export const LINE_ICON_NAMES = Object.keys(PATHS) as LineIconName[];
+
+/** A line icon, decorative: the button or link around it carries the name. */
+export function LineIcon({ name }: { name: LineIconName }) {
   return (
     <svg
       viewBox="0 0 24 24"
