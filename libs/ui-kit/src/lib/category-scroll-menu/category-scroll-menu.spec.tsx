@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALL_CATEGORY, CategoryScrollMenu } from './category-scroll-menu';
 
 const items = [
@@ -10,6 +10,44 @@ const items = [
 ];
 
 describe('CategoryScrollMenu', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  });
+
+  it.each([
+    [false, 'smooth'],
+    [true, 'auto'],
+  ])(
+    'scrolls the selected entry into view, smoothly unless less motion is asked for (%s)',
+    (reduced, behavior) => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: reduced,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }));
+      const scrolled: (ScrollIntoViewOptions | undefined)[] = [];
+      // jsdom has no scrollIntoView: this one records what the menu asks of the selected entry.
+      Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+        configurable: true,
+        value(this: HTMLElement, options?: ScrollIntoViewOptions) {
+          if (this.textContent === 'keno') scrolled.push(options);
+        },
+      });
+      render(
+        <CategoryScrollMenu
+          items={items}
+          allLabel="All"
+          selectedId="keno"
+          onSelect={() => undefined}
+          label="Lotteries"
+        />,
+      );
+      expect(scrolled).toEqual([{ block: 'nearest', inline: 'center', behavior }]);
+    },
+  );
+
   it('puts All first, then displayName, else labelName', () => {
     render(
       <CategoryScrollMenu

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { usePrefersReducedMotion } from '../internal/reduced-motion';
 import { Tabs, type TabItem } from '../tabs/tabs';
 
 /** The id of the first entry, which shows everything. */
@@ -43,11 +44,16 @@ export function CategoryScrollMenu({
   label,
 }: CategoryScrollMenuProps) {
   const wrapper = useRef<HTMLDivElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
   useLayoutEffect(() => {
     const selected = wrapper.current?.querySelector<HTMLElement>('[aria-selected="true"]');
     // Not every engine (nor jsdom) has scrollIntoView options; a missing scroll is harmless.
-    selected?.scrollIntoView?.({ block: 'nearest', inline: 'center', behavior: 'smooth' });
-  }, [selectedId]);
+    selected?.scrollIntoView?.({
+      block: 'nearest',
+      inline: 'center',
+      behavior: reducedMotion ? 'auto' : 'smooth',
+    });
+  }, [selectedId, reducedMotion]);
   return (
     <div ref={wrapper}>
       <Tabs
