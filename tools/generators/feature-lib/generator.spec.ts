@@ -44,6 +44,8 @@ describe('feature-lib generator', () => {
       WIRING.appManifest,
       WIRING.appTsconfig,
       WIRING.rootTsconfig,
+      WIRING.storyLibs,
+      WIRING.storybookManifest,
       ...LANGUAGES.map((language) => `${WIRING.locales}/${language}/common.json`),
       ...readdirSync(join(workspaceRoot, 'libs')).map((lib) => `libs/${lib}/package.json`),
     ]) {
@@ -196,6 +198,36 @@ describe('feature-lib generator', () => {
   });
 
   describe('the wiring', () => {
+    it('puts the lib in the one Storybook, under its name, which then depends on it', async () => {
+      await featureLibGenerator(tree, { name: 'bingo-hall', screen: 'bingo' });
+      expect(read(tree, WIRING.storyLibs)).toContain(
+        "{ lib: 'bingo-hall', title: 'Bingo hall', screens: true },",
+      );
+      const storybook = readJson<{ nx: { implicitDependencies: string[] } }>(
+        tree,
+        WIRING.storybookManifest,
+      );
+      expect(storybook.nx.implicitDependencies).toContain('@mweb/bingo-hall');
+      const story = read(tree, 'libs/bingo-hall/src/lib/bingo/bingo-page.stories.tsx');
+      expect(story).toContain("title: 'Bingo',");
+      expect(story).toContain("tags: ['!autodocs'],");
+      expect(story).toContain("layout: 'fullscreen',");
+    });
+
+    it('refuses a lib the one Storybook lists already, before writing any file', async () => {
+      tree.write(
+        WIRING.storyLibs,
+        read(tree, WIRING.storyLibs).replace(
+          "{ lib: 'agent', title: 'Agent', screens: true },",
+          "{ lib: 'agent', title: 'Agent', screens: true },\n  { lib: 'keno', title: 'Keno', screens: true },",
+        ),
+      );
+      await expect(featureLibGenerator(tree, { name: 'keno' })).rejects.toThrow(
+        /lists "keno" already/,
+      );
+      expect(tree.exists('libs/keno/package.json')).toBe(false);
+    });
+
     it('adds the screen and its path to SCREEN_PATHS', async () => {
       await featureLibGenerator(tree, {
         name: 'bingo-hall',

@@ -47,6 +47,8 @@ export const WIRING = {
   appManifest: 'apps/mobile-web/package.json',
   appTsconfig: 'apps/mobile-web/tsconfig.app.json',
   rootTsconfig: 'tsconfig.json',
+  storyLibs: 'tools/storybook/libraries.ts',
+  storybookManifest: 'apps/storybook/package.json',
 } as const;
 
 /** The languages with complete dictionaries, and what the first screen's empty state says in each. */
@@ -65,7 +67,7 @@ interface References {
 interface Manifest {
   version?: string;
   dependencies?: Record<string, string>;
-  nx?: { tags?: string[] };
+  nx?: { tags?: string[]; implicitDependencies?: string[] };
 }
 
 /** The version every feature lib starts at: the one the fixed release group is on. */
@@ -285,6 +287,28 @@ function addToApp(tree: Tree, name: string, version: string): void {
   });
 }
 
+/**
+ * The one Storybook loads the lib's stories under its name (`STORY_LIBS`) and depends on it, so
+ * `nx affected` checks the stories' pictures when the lib changes.
+ */
+function addToStorybook(tree: Tree, name: string, title: string): void {
+  const file = WIRING.storyLibs;
+  const text = read(tree, file);
+  const table = arrayLiteral(parse(file, text), 'STORY_LIBS');
+  if (stringsIn(table).includes(name)) throw new Error(`${file} lists "${name}" already.`);
+  tree.write(
+    file,
+    appendElement(text, table, `  { lib: '${name}', title: '${title}', screens: true },`),
+  );
+  updateJson<Manifest>(tree, WIRING.storybookManifest, (json) => ({
+    ...json,
+    nx: {
+      ...json.nx,
+      implicitDependencies: [...(json.nx?.implicitDependencies ?? []), `@mweb/${name}`],
+    },
+  }));
+}
+
 /** "bingoHall" → "Bingo hall". */
 function sentence(camel: string): string {
   const words = camel.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
@@ -334,6 +358,7 @@ export async function featureLibGenerator(tree: Tree, schema: FeatureLibSchema):
   addToScreenRecordsSpec(tree, path);
   addToApp(tree, name, version);
   addRootReference(tree, root);
+  addToStorybook(tree, name, sentence(propertyName));
 
   generateFiles(tree, join(__dirname, 'files'), root, {
     name,

@@ -132,6 +132,8 @@ describe('a lib made by the feature-lib generator', () => {
       `${APP}/package.json`,
       `${APP}/tsconfig.app.json`,
       'tsconfig.json',
+      'tools/storybook/libraries.ts',
+      'apps/storybook/package.json',
     ]);
     // Before any task: Nx applies a missing sync change itself when it runs one.
     expect(run(root, 'npx', ['nx', 'sync:check'])).toMatch(/up to date/i);

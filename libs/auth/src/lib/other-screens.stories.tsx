@@ -22,9 +22,10 @@ function AuthScreen({ screen }: { screen: keyof typeof SCREENS }) {
 }
 
 const meta = {
-  title: 'Auth/Other screens',
+  title: 'Other screens',
+  tags: ['!autodocs'],
   component: AuthScreen,
-  parameters: { site: demoSite },
+  parameters: { layout: 'fullscreen', site: demoSite },
 } satisfies Meta<typeof AuthScreen>;
 
 export default meta;

@@ -9,9 +9,15 @@ function AgentCentre() {
 }
 
 const meta = {
-  title: 'Agent/Agent centre',
+  title: 'Agent centre',
+  tags: ['!autodocs'],
   component: AgentCentre,
-  parameters: { route: '/m/member/agent', session: agentSession, site: agentSite },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/m/member/agent',
+    session: agentSession,
+    site: agentSite,
+  },
 } satisfies Meta<typeof AgentCentre>;
 
 export default meta;

@@ -11,9 +11,11 @@ function PromptOnHome() {
 const allPending = { dailysalreqtype: 1, divtypecompperiodreq: 1, contracthoursalreq: 1 };
 
 const meta = {
-  title: 'Agent/Contract prompt',
+  title: 'Contract prompt',
+  tags: ['!autodocs'],
   component: PromptOnHome,
   parameters: {
+    layout: 'fullscreen',
     route: '/m/home',
     session: agentSession,
     site: agentSite,

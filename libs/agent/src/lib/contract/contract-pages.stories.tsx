@@ -10,9 +10,11 @@ function SalaryContract() {
 }
 
 const meta = {
-  title: 'Agent/Contract',
+  title: 'Contract',
+  tags: ['!autodocs'],
   component: SalaryContract,
   parameters: {
+    layout: 'fullscreen',
     route: '/m/member/agent/getSalaryContract',
     session: agentSession,
     site: agentSite,

@@ -9,9 +9,15 @@ function InviteFriends() {
 }
 
 const meta = {
-  title: 'Agent/Invite friends',
+  title: 'Invite friends',
+  tags: ['!autodocs'],
   component: InviteFriends,
-  parameters: { route: '/m/inviteFriends', session: 'member', site: agentSite },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/m/inviteFriends',
+    session: 'member',
+    site: agentSite,
+  },
 } satisfies Meta<typeof InviteFriends>;
 
 export default meta;

@@ -10,9 +10,10 @@ function LoginScreen() {
 }
 
 const meta = {
-  title: 'Auth/Login',
+  title: 'Login',
+  tags: ['!autodocs'],
   component: LoginScreen,
-  parameters: { route: '/m/login', site: demoSite },
+  parameters: { layout: 'fullscreen', route: '/m/login', site: demoSite },
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;

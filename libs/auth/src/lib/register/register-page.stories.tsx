@@ -10,9 +10,10 @@ function RegisterScreen() {
 }
 
 const meta = {
-  title: 'Auth/Register',
+  title: 'Register',
+  tags: ['!autodocs'],
   component: RegisterScreen,
-  parameters: { route: '/m/register', site: demoSite },
+  parameters: { layout: 'fullscreen', route: '/m/register', site: demoSite },
 } satisfies Meta<typeof RegisterScreen>;
 
 export default meta;

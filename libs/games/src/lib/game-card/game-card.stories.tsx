@@ -5,7 +5,8 @@ import defaultIcon from './default-game.svg';
 import { GameCard } from './game-card';
 
 const meta = {
-  title: 'Games/Game card',
+  title: 'Game card',
+  tags: ['!autodocs'],
   component: GameCard,
   args: {
     game: storyGame(),
@@ -15,7 +16,7 @@ const meta = {
     onToggleFavourite: () => undefined,
     onLaunch: () => undefined,
   },
-  parameters: { session: 'member' },
+  parameters: { layout: 'fullscreen', session: 'member' },
   decorators: [
     (Story) => (
       <div style={{ inlineSize: '1.8rem', padding: '0.16rem' }}>

@@ -14,9 +14,15 @@ function GameCentre() {
 }
 
 const meta = {
-  title: 'Games/Game centre',
+  title: 'Game centre',
+  tags: ['!autodocs'],
   component: GameCentre,
-  parameters: { route: '/m/game', session: 'member', msw: { handlers: [vendorsAnswer] } },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/m/game',
+    session: 'member',
+    msw: { handlers: [vendorsAnswer] },
+  },
 } satisfies Meta<typeof GameCentre>;
 
 export default meta;

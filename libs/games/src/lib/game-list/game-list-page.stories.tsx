@@ -8,9 +8,10 @@ function GameList() {
 }
 
 const meta = {
-  title: 'Games/Game list',
+  title: 'Game list',
+  tags: ['!autodocs'],
   component: GameList,
-  parameters: { route: '/m/gameList?type=hot', session: 'member' },
+  parameters: { layout: 'fullscreen', route: '/m/gameList?type=hot', session: 'member' },
 } satisfies Meta<typeof GameList>;
 
 export default meta;

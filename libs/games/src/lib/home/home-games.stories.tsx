@@ -13,10 +13,16 @@ function Home({ initial }: { initial: string }) {
 }
 
 const meta = {
-  title: 'Games/Home games',
+  title: 'Home games',
+  tags: ['!autodocs'],
   component: Home,
   args: { initial: 'HOT' },
-  parameters: { route: '/m/home', session: 'member', msw: { handlers: [vendorsAnswer] } },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/m/home',
+    session: 'member',
+    msw: { handlers: [vendorsAnswer] },
+  },
 } satisfies Meta<typeof Home>;
 
 export default meta;

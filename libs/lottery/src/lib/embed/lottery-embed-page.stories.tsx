@@ -8,9 +8,11 @@ function Embed() {
 }
 
 const meta = {
-  title: 'Lottery/Embedded lottery',
+  title: 'Embedded lottery',
+  tags: ['!autodocs'],
   component: Embed,
   parameters: {
+    layout: 'fullscreen',
     route:
       '/m/lotto-h5/v1/ent/games/FAST1?token=t1&merchant=demo&css=demo.css&prize_mode=ModeElott&backUrl=%2Fm%2Fhome',
     session: 'member',

@@ -8,9 +8,11 @@ function Home() {
 }
 
 const meta = {
-  title: 'Lottery/Home sections',
+  title: 'Home sections',
+  tags: ['!autodocs'],
   component: Home,
   parameters: {
+    layout: 'fullscreen',
     route: '/m/home',
     session: 'member',
     msw: { handlers: [answer('lottery.vnRecent', [], storyOrigin)] },

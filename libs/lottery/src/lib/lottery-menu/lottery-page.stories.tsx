@@ -14,9 +14,10 @@ function Lotteries() {
 }
 
 const meta = {
-  title: 'Lottery/All lotteries',
+  title: 'All lotteries',
+  tags: ['!autodocs'],
   component: Lotteries,
-  parameters: { route: '/m/lottery', session: 'guest' },
+  parameters: { layout: 'fullscreen', route: '/m/lottery', session: 'guest' },
 } satisfies Meta<typeof Lotteries>;
 
 export default meta;

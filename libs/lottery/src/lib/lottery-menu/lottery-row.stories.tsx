@@ -29,10 +29,11 @@ function Row({ remainTime, isSale }: { remainTime: number; isSale: boolean }) {
 }
 
 const meta = {
-  title: 'Lottery/Row countdown',
+  title: 'Row countdown',
+  tags: ['!autodocs'],
   component: Row,
   args: { remainTime: 3_723_000, isSale: true },
-  parameters: { route: '/m/lottery', session: 'guest' },
+  parameters: { layout: 'fullscreen', route: '/m/lottery', session: 'guest' },
 } satisfies Meta<typeof Row>;
 
 export default meta;

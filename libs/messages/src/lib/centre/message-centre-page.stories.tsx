@@ -15,9 +15,11 @@ const serviceLinks = {
 };
 
 const meta = {
-  title: 'Messages/Message centre',
+  title: 'Message centre',
+  tags: ['!autodocs'],
   component: MessageCentre,
   parameters: {
+    layout: 'fullscreen',
     route: '/m/message',
     session: 'member',
     site: { ...messagesSite, ...serviceLinks },

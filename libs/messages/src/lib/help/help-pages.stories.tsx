@@ -19,9 +19,10 @@ function HelpScreens() {
 }
 
 const meta = {
-  title: 'Messages/Help centre',
+  title: 'Help centre',
+  tags: ['!autodocs'],
   component: HelpScreens,
-  parameters: { route: '/m/help' },
+  parameters: { layout: 'fullscreen', route: '/m/help' },
 } satisfies Meta<typeof HelpScreens>;
 
 export default meta;

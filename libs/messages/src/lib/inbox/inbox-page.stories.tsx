@@ -10,9 +10,10 @@ function Inbox() {
 }
 
 const meta = {
-  title: 'Messages/Inbox',
+  title: 'Inbox',
+  tags: ['!autodocs'],
   component: Inbox,
-  parameters: { route: '/m/webEmail', session: 'member', site: messagesSite },
+  parameters: { layout: 'fullscreen', route: '/m/webEmail', session: 'member', site: messagesSite },
 } satisfies Meta<typeof Inbox>;
 
 export default meta;

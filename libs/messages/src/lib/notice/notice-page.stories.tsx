@@ -10,9 +10,10 @@ function Notice() {
 }
 
 const meta = {
-  title: 'Messages/Announcements',
+  title: 'Announcements',
+  tags: ['!autodocs'],
   component: Notice,
-  parameters: { route: '/m/notice', session: 'member', site: messagesSite },
+  parameters: { layout: 'fullscreen', route: '/m/notice', session: 'member', site: messagesSite },
 } satisfies Meta<typeof Notice>;
 
 export default meta;

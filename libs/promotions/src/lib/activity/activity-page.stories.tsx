@@ -9,9 +9,15 @@ function Activity() {
 }
 
 const meta = {
-  title: 'Promotions/Activity',
+  title: 'Activity',
+  tags: ['!autodocs'],
   component: Activity,
-  parameters: { route: '/m/activity', session: 'member', site: promotionsSite },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/m/activity',
+    session: 'member',
+    site: promotionsSite,
+  },
 } satisfies Meta<typeof Activity>;
 
 export default meta;

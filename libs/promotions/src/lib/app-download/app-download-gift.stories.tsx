@@ -20,9 +20,10 @@ function Gift() {
 }
 
 const meta = {
-  title: 'Promotions/App download gift',
+  title: 'App download gift',
+  tags: ['!autodocs'],
   component: Gift,
-  parameters: { route: '/m/home', site: promotionsSite },
+  parameters: { layout: 'fullscreen', route: '/m/home', site: promotionsSite },
 } satisfies Meta<typeof Gift>;
 
 export default meta;

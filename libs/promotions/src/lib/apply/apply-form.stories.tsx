@@ -23,9 +23,15 @@ function Apply() {
 }
 
 const meta = {
-  title: 'Promotions/Apply',
+  title: 'Apply',
+  tags: ['!autodocs'],
   component: Apply,
-  parameters: { route: '/m/activity?id=401', session: 'member', site: promotionsSite },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/m/activity?id=401',
+    session: 'member',
+    site: promotionsSite,
+  },
 } satisfies Meta<typeof Apply>;
 
 export default meta;

@@ -24,9 +24,11 @@ function Popup() {
 }
 
 const meta = {
-  title: 'Promotions/Popup',
+  title: 'Popup',
+  tags: ['!autodocs'],
   component: Popup,
   parameters: {
+    layout: 'fullscreen',
     route: '/m/home',
     site: promotionsSite,
     msw: {

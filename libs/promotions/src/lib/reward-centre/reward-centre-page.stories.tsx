@@ -9,9 +9,15 @@ function RewardCentre() {
 }
 
 const meta = {
-  title: 'Promotions/Reward centre',
+  title: 'Reward centre',
+  tags: ['!autodocs'],
   component: RewardCentre,
-  parameters: { route: '/m/rewardCenter', session: 'member', site: promotionsSite },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/m/rewardCenter',
+    session: 'member',
+    site: promotionsSite,
+  },
 } satisfies Meta<typeof RewardCentre>;
 
 export default meta;

@@ -9,9 +9,15 @@ function Cashback() {
 }
 
 const meta = {
-  title: 'Wallet/Cashback',
+  title: 'Cashback',
+  tags: ['!autodocs'],
   component: Cashback,
-  parameters: { route: '/m/member/manualRebate', session: memberSession, site: walletSite() },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/m/member/manualRebate',
+    session: memberSession,
+    site: walletSite(),
+  },
 } satisfies Meta<typeof Cashback>;
 
 export default meta;

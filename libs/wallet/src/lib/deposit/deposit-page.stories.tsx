@@ -10,9 +10,15 @@ function Deposit() {
 }
 
 const meta = {
-  title: 'Wallet/Deposit',
+  title: 'Deposit',
+  tags: ['!autodocs'],
   component: Deposit,
-  parameters: { route: '/m/voucherCenter', session: memberSession, site: walletSite() },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/m/voucherCenter',
+    session: memberSession,
+    site: walletSite(),
+  },
 } satisfies Meta<typeof Deposit>;
 
 export default meta;

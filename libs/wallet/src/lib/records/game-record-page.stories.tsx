@@ -18,9 +18,11 @@ function GameRecord() {
 const vendors = vendorsAnswer(storyOrigin);
 
 const meta = {
-  title: 'Wallet/Betting record',
+  title: 'Betting record',
+  tags: ['!autodocs'],
   component: GameRecord,
   parameters: {
+    layout: 'fullscreen',
     route: '/m/gameRecord',
     session: memberSession,
     site: walletSite(),

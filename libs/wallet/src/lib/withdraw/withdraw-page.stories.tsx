@@ -9,9 +9,15 @@ function Withdraw() {
 }
 
 const meta = {
-  title: 'Wallet/Withdraw',
+  title: 'Withdraw',
+  tags: ['!autodocs'],
   component: Withdraw,
-  parameters: { route: '/m/withdraw', session: memberSession, site: walletSite() },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/m/withdraw',
+    session: memberSession,
+    site: walletSite(),
+  },
 } satisfies Meta<typeof Withdraw>;
 
 export default meta;
