@@ -194,7 +194,11 @@ export function Icons() {
         gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
         gap: 16,
         listStyle: 'none',
-        padding: 0,
+        padding: 16,
+        borderRadius: 8,
+        // On the theme's surface, in its text colour, as the app draws them.
+        background: 'var(--mweb-color-surface)',
+        color: 'var(--mweb-color-text)',
       }}
     >
       {LINE_ICON_NAMES.map((name) => (
@@ -223,7 +227,14 @@ const MENU: BottomMenuItem[] = [
 export function ScreenAnatomy() {
   return (
     <div
+      // The header and the bottom menu are fixed to the viewport in the app: the transform makes
+      // this frame their viewport, so they stay inside it on the page.
       style={{
+        position: 'relative',
+        transform: 'translateZ(0)',
+        overflow: 'hidden',
+        // Room for the bottom menu, as the app's layout leaves it.
+        paddingBlockEnd: 'var(--mweb-bottom-menu-height)',
         inlineSize: 375,
         maxInlineSize: '100%',
         border: '1px solid var(--mweb-color-border)',
