@@ -173,6 +173,13 @@ const it = test.extend<object, { preview: (play: boolean) => Promise<PreviewPage
           `/iframe.html?viewMode=story&globals=a11y.manual:!true${play ? '' : '&embed=true'}`,
         );
         await page.waitForFunction(() => (window as unknown as PictureWindow).__storybook);
+        // Storybook hides the story it is preparing when that takes over 100 ms; a component
+        // that measures or scrolls on mount (the category menu) then meets a hidden page, on a
+        // busy machine only. Here the story stays laid out, as in the app.
+        await page.addStyleTag({
+          content:
+            '.sb-show-preparing-story:not(.sb-show-main) > :not(.sb-preparing-story) { display: revert !important; } .sb-preparing-story { display: none !important; }',
+        });
         return { page };
       };
       await use((play) => {
@@ -199,6 +206,8 @@ async function showStory(preview: PreviewPage, storyId: string, variant: Variant
       );
     preview.variant = variant;
   }
+  // Every story starts at the top of the page, whatever the one before scrolled to.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const status =
     preview.storyId === storyId
       ? await renderBy(page, 'forceRemount', { storyId })
