@@ -21,6 +21,7 @@ import { registerGatewayRoutes } from './routes/gateway-routes';
 import { registerUploadRoutes } from './routes/upload-routes';
 import { seedDatabase } from './seed/seed';
 import { installSameOriginGuard, installSecurityHeaders } from './security/headers';
+import { lotteryH5Url } from './services/lottery-h5-url';
 import { loadRsaKeyPair } from './services/rsa-key';
 import type { Platform } from './services/platform';
 import { registerWebApp } from './web-app';
@@ -46,6 +47,8 @@ export interface PlatformOptions {
   allowedHosts?: readonly string[] | undefined;
   /** A certificate and its key (PEM): HTTPS, HTTP/2 first (see PlatformConfig.tls). */
   tls?: { cert: string | Buffer; key: string | Buffer } | undefined;
+  /** Where the lottery client is (see PlatformConfig.lotteryPort and lotteryOrigin). */
+  lotteryH5?: { port?: number | undefined; origin?: string | undefined } | undefined;
 }
 
 /** Builds the platform without listening, so tests can drive it with `inject`. */
@@ -61,6 +64,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     config: {
       devControls: (options.devControls ?? false) && process.env['NODE_ENV'] !== 'production',
       sessionMinutes: options.sessionMinutes ?? 720,
+      ...(options.lotteryH5 ? { lotteryH5: options.lotteryH5 } : {}),
     },
     rsa: await loadRsaKeyPair(store.db),
     now,
@@ -123,7 +127,10 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
   if (process.env['NODE_ENV'] !== 'production') {
     await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   }
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, (request) => {
+    const lottery = lotteryH5Url(platform, request);
+    return lottery ? [lottery] : [];
+  });
   installSameOriginGuard(app, options.allowedHosts);
   installCachePolicy(app);
 
