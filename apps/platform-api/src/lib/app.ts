@@ -15,6 +15,7 @@ import { openStore } from './db/connect';
 import { registerDevRoutes } from './dev/dev-routes';
 import { installErrorHandler } from './gateway/error-handler';
 import { GatewayError } from './gateway/gateway-error';
+import { registerFlags } from './pages/flags';
 import { registerLotteryPage } from './pages/lottery-page';
 import { registerPlatformPages } from './pages/platform-pages';
 import { registerGatewayRoutes } from './routes/gateway-routes';
@@ -137,6 +138,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
   registerGatewayRoutes(app, platform);
   registerPlatformPages(app, platform);
   registerLotteryPage(app, platform);
+  registerFlags(app);
   registerUploadRoutes(app, platform);
   if (platform.config.devControls) registerDevRoutes(app, platform);
   await registerWebApp(app, options.webRoot);
