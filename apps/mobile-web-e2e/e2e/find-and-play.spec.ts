@@ -1,11 +1,10 @@
 // Every category has a way in, search finds any game by name, recently played follows launches,
 // and the game centre's lottery lane has its menu and KENO.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { logIn } from './support/auth-steps';
 import { createAccount } from './support/platform';
 
-const content = (page: import('@playwright/test').Page) =>
-  page.getByRole('tablist', { name: 'Game categories' });
+const content = (page: Page) => page.getByRole('tablist', { name: 'Game categories' });
 
 for (const [lane, vendor, game] of [
   ['Sports', 'SABA Sports', 'SABA Sportsbook 1'],
