@@ -61,7 +61,7 @@ try {
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.endsWith('/GCSGAME_gameList') && url.searchParams.has('gameName'))
-      searches.push(url.searchParams.get('gameName'));
+      searches.push(`${url.searchParams.get('gameName')} p${url.searchParams.get('pageNo')}`);
   });
   const settled = await page.evaluate(() => globalThis.__longTasks.length);
   // A person's typing: about 8 keys a second.
@@ -76,19 +76,22 @@ try {
       .filter(
         (entry) => entry.name.includes('GCSGAME_gameList') && entry.name.includes('gameName'),
       );
-    const last = answers.at(-1);
+    // The first page's answer: the one the first tiles are drawn from.
+    const last = answers.find((entry) => new URL(entry.name).searchParams.get('pageNo') === '1');
     return {
       answerEnd: last ? last.responseEnd : 0,
       firstTileAt: globalThis.__firstTileAt,
     };
   });
   const answerToTiles = timing.firstTileAt - timing.answerEnd;
+  // A search is its first page; later pages are the list loading more as it fills the screen.
+  const firstPages = searches.filter((search) => search.endsWith(' p1')).length;
   const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
   const load = loadavg()[0];
 
   console.log(`\nGame search benchmark (${games} games, Pixel 7 size, Chromium):\n`);
   printTable([
-    ['search calls while typing "Bench Slot"', String(searches.length), searches.join(' | ')],
+    ['search calls while typing "Bench Slot"', String(firstPages), searches.join(' | ')],
     [
       'answer to first result tiles',
       `${answerToTiles.toFixed(1)} ms`,
@@ -104,7 +107,7 @@ try {
     ['load average (1 min)', load.toFixed(1), 'with 2 cores, above 2 inflates wall times'],
   ]);
   const misses = [
-    searches.length > 2 && 'one search per pause, not per key',
+    firstPages > 2 && 'one search per pause, not per key',
     !(answerToTiles <= FRAME_MS) && 'first results within one frame of the answer',
     typingTasks.some((duration) => duration > 50) && 'no long task over 50 ms while typing',
   ].filter(Boolean);
