@@ -70,11 +70,14 @@ function CategoryGames({
   vendor,
   vendors,
   onVendor,
+  nameSearch = true,
 }: {
   category: string;
   vendor: string;
   vendors: readonly VendorEntry[];
   onVendor: (vendor: string) => void;
+  /** The vendor search's name field: off where the game centre's own search stands above. */
+  nameSearch?: boolean;
 }) {
   const { t } = useTranslation('games');
   const lotteryLane = useGamePart('lotteryLane');
@@ -108,6 +111,7 @@ function CategoryGames({
         gameType={category}
         vassalage={vendor === ALL_VENDORS ? undefined : vendor}
         label={label}
+        nameSearch={nameSearch}
       />
     </>
   );
@@ -169,6 +173,7 @@ export function GameCentrePage() {
             vendor={vendor}
             vendors={vendorTabs(category, mapping)}
             onVendor={(next) => select({ vendor: next })}
+            nameSearch={false}
           />
         )}
       </section>
