@@ -12,7 +12,7 @@ export type {
   HomeSectionTiming,
   HomeSlotName,
 } from './lib/screens/home-section-record';
-export { GamePartsProvider, useGamePart } from './lib/screens/game-parts';
+export { gamePart, provideGameParts } from './lib/screens/game-parts';
 export type { GameParts, LotteryLaneProps } from './lib/screens/game-parts';
 export { ScreenLink, useScreenPath, useScreenPaths } from './lib/screens/screen-link';
 export {

@@ -1,4 +1,3 @@
-import { GamePartsProvider } from '@mweb/api-client/screens';
 import { selectLanguage, selectTheme } from '@mweb/api-client/site';
 import { useAppSelector } from '@mweb/api-client/store';
 import { NoticeProvider, applyTheme } from '@mweb/ui-kit';
@@ -9,7 +8,6 @@ import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { Environment } from './environment';
 import { EnvironmentProvider } from './environment-context';
-import { GAME_PARTS } from './game-parts';
 import type { AppStore } from './store/make-store';
 
 /** Keeps `<html data-theme>` and the translations in step with the stored preferences. */
@@ -39,9 +37,7 @@ export function App({ store, i18n, router, environment }: AppProps) {
         <EnvironmentProvider environment={environment}>
           <NoticeProvider>
             <PreferenceSync i18n={i18n} />
-            <GamePartsProvider value={GAME_PARTS}>
-              <RouterProvider router={router} />
-            </GamePartsProvider>
+            <RouterProvider router={router} />
           </NoticeProvider>
         </EnvironmentProvider>
       </I18nextProvider>

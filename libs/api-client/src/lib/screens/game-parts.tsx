@@ -1,8 +1,9 @@
 // Parts one feature draws inside another's screen, given by the app: the game centre (games)
 // shows the lottery lane, which the lottery feature draws, and features never import features.
-// The app, which imports both, puts the lottery's part here; a screen without it in context
-// (a feature's own tests and stories) draws its own fallback.
-import { createContext, useContext, type ComponentType } from 'react';
+// The app gives its parts once, before its first render; a screen whose parts were not given (a
+// feature's own tests and stories) draws its own fallback. A plain module value, not a React
+// context: the parts never change while the app runs, and the first load stays smaller.
+import type { ComponentType } from 'react';
 
 /** What the game centre gives its lottery lane. */
 export interface LotteryLaneProps {
@@ -16,12 +17,14 @@ export interface GameParts {
   lotteryLane?: ComponentType<LotteryLaneProps>;
 }
 
-const GamePartsContext = createContext<GameParts>({});
+let given: GameParts = {};
 
-/** Gives the parts to every screen below it (the app, around its routes). */
-export const GamePartsProvider = GamePartsContext.Provider;
+/** Gives the parts to every screen (the app, once, before its first render; a test, for itself). */
+export function provideGameParts(parts: GameParts): void {
+  given = parts;
+}
 
 /** A part the app gave, or undefined. */
-export function useGamePart<Name extends keyof GameParts>(name: Name): GameParts[Name] {
-  return useContext(GamePartsContext)[name];
+export function gamePart<Name extends keyof GameParts>(name: Name): GameParts[Name] {
+  return given[name];
 }

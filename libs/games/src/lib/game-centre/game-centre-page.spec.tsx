@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { GamePartsProvider } from '@mweb/api-client/screens';
+import { provideGameParts } from '@mweb/api-client/screens';
 import {
   GATEWAY,
   demoGame,
@@ -204,16 +204,14 @@ describe('the game entrance', () => {
       answer('games.hotGames', { list: [] }, GATEWAY),
     );
     const user = userEvent.setup();
-    renderGames(
-      <GamePartsProvider
-        value={{ lotteryLane: ({ category }) => <p>Lottery lane of {category}</p> }}
-      >
-        <GameCentrePage />
-      </GamePartsProvider>,
-      { kit, path: '/game', route: '/m/game' },
-    );
-    await user.click(await screen.findByRole('tab', { name: 'E-lottery' }));
-    expect(await screen.findByText('Lottery lane of ELOTT')).toBeInTheDocument();
+    provideGameParts({ lotteryLane: ({ category }) => <p>Lottery lane of {category}</p> });
+    try {
+      renderGames(<GameCentrePage />, { kit, path: '/game', route: '/m/game' });
+      await user.click(await screen.findByRole('tab', { name: 'E-lottery' }));
+      expect(await screen.findByText('Lottery lane of ELOTT')).toBeInTheDocument();
+    } finally {
+      provideGameParts({});
+    }
   });
 
   it('shows the selected category’s games by vendor, and keeps the choice in the URL', async () => {

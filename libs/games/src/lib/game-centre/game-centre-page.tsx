@@ -1,5 +1,5 @@
 import { useVendorsByMerchantQuery } from '@mweb/api-client';
-import { useGamePart, useScreenPath } from '@mweb/api-client/screens';
+import { gamePart, useScreenPath } from '@mweb/api-client/screens';
 import { selectIsLoggedIn } from '@mweb/api-client/session';
 import { useAppSelector } from '@mweb/api-client/store';
 import { SideMenu, Skeleton, Tabs } from '@mweb/ui-kit';
@@ -80,7 +80,7 @@ function CategoryGames({
   nameSearch?: boolean;
 }) {
   const { t } = useTranslation('games');
-  const lotteryLane = useGamePart('lotteryLane');
+  const lotteryLane = gamePart('lotteryLane');
   const label = t(`category.${category}`, { defaultValue: category });
   if (category === 'HOT') return <HotGames label={label} />;
   if (category === 'FAV') return <FavouriteGames label={label} />;

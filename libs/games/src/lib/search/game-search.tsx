@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { GameList } from '../game-list/game-list';
 import { useGamePages } from '../game-list/use-game-pages';
 import { CENTRE_LANES, PAGE_SIZES, type GameListFilter, type VendorEntry } from '../game-rules';
-import styles from './game-search.module.css';
+// The vendor search's styles: the box and the filters lay out as its field and hints do.
+import styles from '../game-list/game-list.module.css';
+
+/**
+ * The filters are the phone's own pickers at the text's size (no zoom on focus). Inline: this
+ * screen's chunk carries it, not the first load's one style sheet.
+ */
+const SELECT_STYLE = { minBlockSize: 32, font: 'inherit' } as const;
 
 /** The longest name the game list call takes (its `gameName`): more is never sent. */
 export const SEARCH_MAX_LENGTH = 64;
@@ -65,7 +72,7 @@ export function SearchBox({ initial, onSearch, submitOnly = false }: SearchBoxPr
     onSearch(searchTermOf(draft));
   };
   return (
-    <form role="search" className={styles['box']} onSubmit={submit}>
+    <form role="search" className={styles['search']} onSubmit={submit}>
       <Input
         type="search"
         label={t('search')}
@@ -122,38 +129,42 @@ export function SearchResults({ term, category, vendor, onFilter }: SearchResult
   const list = useGamePages(searchFilter(term, category, vendor), PAGE_SIZES.gameList);
   const label = t('search_results', { term });
   return (
-    <section className={styles['results']} aria-label={label}>
-      <div className={styles['filters']}>
-        <label className={styles['filter']} htmlFor={categoryId}>
-          <span>{t('search_category')}</span>
-          <select
-            id={categoryId}
-            value={category}
-            onChange={(event) => onFilter({ category: event.currentTarget.value })}
-          >
-            <option value="">{t('category.ALL')}</option>
-            {categories.map((key) => (
-              <option key={key} value={key}>
-                {t(`category.${key}`, { defaultValue: key })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles['filter']} htmlFor={vendorId}>
-          <span>{t('search_vendor')}</span>
-          <select
-            id={vendorId}
-            value={vendor}
-            onChange={(event) => onFilter({ vendor: event.currentTarget.value })}
-          >
-            <option value="">{t('category.ALL')}</option>
-            {vendors.map((entry) => (
-              <option key={entry.vassalage} value={entry.vassalage}>
-                {entry.accountTypeName}
-              </option>
-            ))}
-          </select>
-        </label>
+    <section aria-label={label}>
+      <div className={styles['search']}>
+        <div className={styles['hints']}>
+          <label htmlFor={categoryId}>
+            {t('search_category')}{' '}
+            <select
+              style={SELECT_STYLE}
+              id={categoryId}
+              value={category}
+              onChange={(event) => onFilter({ category: event.currentTarget.value })}
+            >
+              <option value="">{t('category.ALL')}</option>
+              {categories.map((key) => (
+                <option key={key} value={key}>
+                  {t(`category.${key}`, { defaultValue: key })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label htmlFor={vendorId}>
+            {t('search_vendor')}{' '}
+            <select
+              style={SELECT_STYLE}
+              id={vendorId}
+              value={vendor}
+              onChange={(event) => onFilter({ vendor: event.currentTarget.value })}
+            >
+              <option value="">{t('category.ALL')}</option>
+              {vendors.map((entry) => (
+                <option key={entry.vassalage} value={entry.vassalage}>
+                  {entry.accountTypeName}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
       </div>
       {!list.loading && !list.failed && list.items.length === 0 ? (
         <Empty title={t('search_empty', { term })} description={t('search_empty_hint')} />

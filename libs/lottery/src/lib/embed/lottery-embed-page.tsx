@@ -105,7 +105,7 @@ export function LotteryEmbedPage() {
   const framed = useMemo((): Framed => {
     const policy = urlPolicyOf(site);
     const client = lotteryClientOf(
-      site.lotteryH5Url,
+      site.lotteryH5Url ?? '',
       gameId,
       playType,
       params,

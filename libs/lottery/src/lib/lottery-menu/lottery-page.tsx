@@ -11,6 +11,7 @@ import { useLotteryClock } from '../clock/lottery-clock';
 import { weekdayNumber } from '../draw-timing';
 import { iconUrlOf } from './icon-url';
 import { LotteryRow } from './lottery-row';
+import homeStyles from '../home/home-lottery.module.css';
 import styles from './lottery-menu.module.css';
 import {
   KENO_VENDOR,
@@ -68,12 +69,10 @@ interface MenuKeys {
 export function LotteryMenuView({
   prizeMode,
   keys,
-  stickyClassName,
   after,
 }: {
   prizeMode: PrizeMode;
   keys: MenuKeys;
-  stickyClassName?: string;
   /** Drawn after the list (the lane's view-all link). */
   after?: ReactNode;
 }) {
@@ -123,7 +122,7 @@ export function LotteryMenuView({
       {() =>
         selected ? (
           <>
-            <div className={stickyClassName ?? styles['filters']}>
+            <div className={styles['filters']}>
               <Tabs
                 label={t('lottery:categories')}
                 layout="scroll"
@@ -222,15 +221,16 @@ export function LotteryLane({ category }: LotteryLaneProps) {
     <LotteryMenuView
       prizeMode={prizeMode}
       keys={{ category: 'lotteryCategory', day: 'lotteryDay' }}
-      stickyClassName={styles['laneFilters']}
       after={
-        <ScreenLink
-          screen="lottery"
-          query={{ prize_mode: prizeMode === 'SEA' ? 'SEA' : undefined }}
-          className={styles['viewAll']}
-        >
-          {t('view_all')}
-        </ScreenLink>
+        <p>
+          <ScreenLink
+            screen="lottery"
+            query={{ prize_mode: prizeMode === 'SEA' ? 'SEA' : undefined }}
+            className={homeStyles['more']}
+          >
+            {t('view_all')}
+          </ScreenLink>
+        </p>
       }
     />
   );

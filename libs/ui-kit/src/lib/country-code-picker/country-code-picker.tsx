@@ -66,14 +66,15 @@ export function CountryCodePicker({
       <span className={styles['shown']} aria-hidden="true">
         {flagCdn !== undefined && chosen?.countryCode ? (
           // Beside the code, which the select already names: decorative.
-          <Flag
-            key={chosen.countryCode}
-            cdn={flagCdn}
-            code={chosen.countryCode}
-            label=""
-            size="s"
-            className={styles['flag']}
-          />
+          <>
+            <Flag
+              key={chosen.countryCode}
+              cdn={flagCdn}
+              code={chosen.countryCode}
+              label=""
+              size="s"
+            />{' '}
+          </>
         ) : null}
         {value}
       </span>

@@ -62,7 +62,7 @@ export function LanguagePicker({
     <div className={cx(styles['picker'], compact && styles['compact'], className)}>
       {flagCdn !== undefined && flag ? (
         // The select names the language: the flag beside it is decorative.
-        <Flag key={flag} cdn={flagCdn} code={flag} label="" size="s" className={styles['flag']} />
+        <Flag key={flag} cdn={flagCdn} code={flag} label="" size="s" />
       ) : null}
       <label htmlFor={id} className={showLabel ? styles['label'] : visuallyHidden['hidden']}>
         {label}
