@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './support/auth-steps';
+import { homeHeader, logIn } from './support/auth-steps';
 import { addQuickLottery, createAccount } from './support/platform';
 import { scrollUntilShown } from './support/scroll';
 
@@ -33,11 +33,12 @@ test('a guest who opens a lottery is sent to login', async ({ page }) => {
   await expect(page).toHaveURL(/\/m\/login$/);
 });
 
-test("a member launches a lottery from home, bets on the platform's page, closes and lands on home", async ({
+test("a member launches a lottery from home, bets in the embedded lottery client, and sees the bet in the header's balance and the betting record", async ({
   page,
 }) => {
   const account = await createAccount(page.request, { balance: 500 });
   await logIn(page, account.username, account.password);
+  await expect(homeHeader(page).getByLabel('Balance')).toHaveText('500');
   const lotteries = page.getByRole('region', { name: 'All lotteries' });
   await scrollUntilShown(page, lotteries);
   const rows = lotteries.getByRole('link').filter({ hasText: 'Draw' });
@@ -53,18 +54,46 @@ test("a member launches a lottery from home, bets on the platform's page, closes
       { timeout: 40_000 },
     )
     .toBeGreaterThanOrEqual(0);
+  const lotteryName = ((await rows.nth(roomy).textContent()) ?? '').replace(/Draw.*$/s, '').trim();
   await rows.nth(roomy).click();
 
   await expect(page).toHaveURL(/\/m\/lotto-h5\/v1\/ent\/games\/\w+\?token=/);
+  // The client is framed from its own origin, with scripts but without the app's origin.
+  const iframe = page.locator('iframe[title="Lottery"]');
+  await expect(iframe).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
+  const src = new URL((await iframe.getAttribute('src')) ?? '');
+  expect(src.origin).not.toBe(new URL(page.url()).origin);
+  expect(Object.fromEntries(src.searchParams)).toMatchObject({
+    merchant: 'demo',
+    css: 'demo.css',
+    prize_mode: 'ModeElott',
+  });
   const frame = page.frameLocator('iframe[title="Lottery"]');
   await expect(frame.locator('#balance')).toHaveText('CNY 500.00');
-  await frame.getByLabel('7').check();
+  // The framed client cannot reach the app's storage: its origin is opaque.
+  const client = page.frames().find((each) => each.url().startsWith(src.origin));
+  expect(
+    await client?.evaluate(() => {
+      try {
+        return String(window.localStorage.length);
+      } catch (error) {
+        return (error as Error).name;
+      }
+    }),
+  ).toBe('SecurityError');
+
+  await frame.getByRole('button', { name: 'Pick 7' }).click();
   await frame.getByRole('button', { name: 'Place bet' }).click();
-  await expect(frame.getByText('Your bet is placed.', { exact: false })).toBeVisible();
+  await expect(frame.getByText(/Your bet on draw .+ is placed\./)).toBeVisible();
   await expect(frame.locator('#balance')).toHaveText('CNY 490.00');
+  await expect(frame.getByRole('cell', { name: 'waiting' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Close the lottery' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(homeHeader(page).getByLabel('Balance')).toHaveText('490');
+  await page.goto('/m/gameRecord');
+  const order = page.getByRole('button').filter({ hasText: 'Bet ￥10.00' }).first();
+  await expect(order).toContainText(lotteryName);
 });
 
 test('a countdown reaches zero and the row moves to the next draw', async ({ page }) => {

@@ -1,7 +1,7 @@
 import './zod-without-eval';
 import { contentApi } from '@mweb/api-client';
 import { nextTask, setBootedDispatch } from '@mweb/api-client/scheduling';
-import { BASENAME, screenPath } from '@mweb/api-client/screens';
+import { BASENAME, provideGameParts, screenPath } from '@mweb/api-client/screens';
 import { selectSystemStatus } from '@mweb/api-client/site';
 import { storage } from '@mweb/api-client/storage';
 // Ends the first task of the modules' evaluation here: see the module.
@@ -16,6 +16,7 @@ import { App } from './app/app';
 import { MERCHANT_CODE, TRUSTED_HOSTS } from './app/config';
 import { browserEnvironment, deviceHeaderFor, registerMethodFor } from './app/environment';
 import { firstRenderReady } from './app/first-render';
+import { GAME_PARTS } from './app/game-parts';
 import { sendBannerCalls } from './app/home/banner-calls';
 import { MOUNTED_SCREENS, routes, startScreenCode } from './app/routes';
 import { shutsTheApp } from './app/status-gate';
@@ -83,6 +84,7 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lost its #root element.');
   const i18n = await ready;
+  provideGameParts(GAME_PARTS);
   const root = createRoot(container);
   startTransition(() => {
     root.render(

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildPlatform } from './lib/app';
 import { configFrom } from './lib/config';
+import { buildLotteryHost } from './lib/pages/lottery-h5';
 import { isLoopback } from './lib/security/loopback';
 import { DEMO_ACCOUNTS } from './lib/seed/demo-accounts';
 
@@ -19,6 +20,10 @@ const started = Date.now();
 const config = configFrom(process.env);
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 
+const tls = config.tls && {
+  cert: pemFile('TLS_CERT_FILE', config.tls.certFile),
+  key: pemFile('TLS_KEY_FILE', config.tls.keyFile),
+};
 const app = await buildPlatform({
   webRoot: config.webRoot,
   databaseUrl: config.databaseUrl,
@@ -28,11 +33,23 @@ const app = await buildPlatform({
   sessionMinutes: config.sessionMinutes,
   trustProxy: config.trustProxy,
   allowedHosts: config.allowedHosts,
-  tls: config.tls && {
-    cert: pemFile('TLS_CERT_FILE', config.tls.certFile),
-    key: pemFile('TLS_KEY_FILE', config.tls.keyFile),
-  },
+  tls,
   logger: process.env['LOG_LEVEL'] !== 'silent',
+  lotteryH5: { port: config.lotteryPort, origin: config.lotteryOrigin },
+});
+
+// The lottery client on its own port: another origin than the app's, as the app frames it.
+// Not started when a brand's own lottery client is named, or when asked for none.
+const lotteryHost =
+  config.lotteryPort && !config.lotteryOrigin
+    ? await buildLotteryHost(app.platform, {
+        appPort: config.port,
+        tls,
+        logger: process.env['LOG_LEVEL'] !== 'silent',
+      })
+    : undefined;
+app.addHook('onClose', async () => {
+  await lotteryHost?.close();
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -42,6 +59,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+await lotteryHost?.listen({ port: config.lotteryPort, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const loopbackOnly = isLoopback(config.host);
@@ -61,6 +79,9 @@ console.log(
     process.env['NODE_ENV'] === 'production'
       ? '  API docs: not served in production'
       : `  API docs: ${scheme}://localhost:${port}/docs`,
+    lotteryHost
+      ? `  Lottery client: ${scheme}://localhost:${config.lotteryPort}/lottery/ (LOTTERY_PORT)`
+      : `  Lottery client: ${config.lotteryOrigin ?? 'none (LOTTERY_PORT=0)'}`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : join(config.dataDir, 'mweb.db')}`,
     config.devControls
       ? '  Development controls: /dev/* on, for callers on this machine only (PLATFORM_DEV_CONTROLS=1)'

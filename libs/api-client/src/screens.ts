@@ -12,6 +12,8 @@ export type {
   HomeSectionTiming,
   HomeSlotName,
 } from './lib/screens/home-section-record';
+export { gamePart, provideGameParts } from './lib/screens/game-parts';
+export type { GameParts, LotteryLaneProps } from './lib/screens/game-parts';
 export { ScreenLink, useScreenPath, useScreenPaths } from './lib/screens/screen-link';
 export {
   REFUSAL_KEYS,

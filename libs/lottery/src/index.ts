@@ -1,1 +1,1 @@
-export { lotteryHome, lotteryScreens } from './lib/lottery.screens';
+export { lotteryHome, lotteryLane, lotteryScreens } from './lib/lottery.screens';

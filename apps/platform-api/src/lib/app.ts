@@ -15,12 +15,14 @@ import { openStore } from './db/connect';
 import { registerDevRoutes } from './dev/dev-routes';
 import { installErrorHandler } from './gateway/error-handler';
 import { GatewayError } from './gateway/gateway-error';
+import { registerFlags } from './pages/flags';
 import { registerLotteryPage } from './pages/lottery-page';
 import { registerPlatformPages } from './pages/platform-pages';
 import { registerGatewayRoutes } from './routes/gateway-routes';
 import { registerUploadRoutes } from './routes/upload-routes';
 import { seedDatabase } from './seed/seed';
 import { installSameOriginGuard, installSecurityHeaders } from './security/headers';
+import { lotteryH5Url } from './services/lottery-h5-url';
 import { loadRsaKeyPair } from './services/rsa-key';
 import type { Platform } from './services/platform';
 import { registerWebApp } from './web-app';
@@ -46,6 +48,8 @@ export interface PlatformOptions {
   allowedHosts?: readonly string[] | undefined;
   /** A certificate and its key (PEM): HTTPS, HTTP/2 first (see PlatformConfig.tls). */
   tls?: { cert: string | Buffer; key: string | Buffer } | undefined;
+  /** Where the lottery client is (see PlatformConfig.lotteryPort and lotteryOrigin). */
+  lotteryH5?: { port?: number | undefined; origin?: string | undefined } | undefined;
 }
 
 /** Builds the platform without listening, so tests can drive it with `inject`. */
@@ -61,6 +65,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     config: {
       devControls: (options.devControls ?? false) && process.env['NODE_ENV'] !== 'production',
       sessionMinutes: options.sessionMinutes ?? 720,
+      ...(options.lotteryH5 ? { lotteryH5: options.lotteryH5 } : {}),
     },
     rsa: await loadRsaKeyPair(store.db),
     now,
@@ -123,13 +128,17 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
   if (process.env['NODE_ENV'] !== 'production') {
     await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   }
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, (request) => {
+    const lottery = lotteryH5Url(platform, request);
+    return lottery ? [lottery] : [];
+  });
   installSameOriginGuard(app, options.allowedHosts);
   installCachePolicy(app);
 
   registerGatewayRoutes(app, platform);
   registerPlatformPages(app, platform);
   registerLotteryPage(app, platform);
+  registerFlags(app);
   registerUploadRoutes(app, platform);
   if (platform.config.devControls) registerDevRoutes(app, platform);
   await registerWebApp(app, options.webRoot);

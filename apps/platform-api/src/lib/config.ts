@@ -5,6 +5,16 @@ export interface PlatformConfig {
   /** TCP port to listen on (`PORT`, default 3000). */
   port: number;
   /**
+   * The lottery client's own port (`LOTTERY_PORT`, default the next one after `PORT`; 0 for none):
+   * a second listener, so the framed lottery runs on an origin other than the app's.
+   */
+  lotteryPort: number;
+  /**
+   * Where a brand's real lottery client lives (`LOTTERY_ORIGIN`, e.g. its vendor's address): the
+   * status call names it instead of this platform's own lottery listener.
+   */
+  lotteryOrigin: string | undefined;
+  /**
    * Interface to bind (`HOST`, default 127.0.0.1: this machine only). `HOST=0.0.0.0` opens it to
    * the network, e.g. for a phone on the same Wi-Fi.
    */
@@ -78,8 +88,20 @@ export function configFrom(env: NodeJS.ProcessEnv): PlatformConfig {
     throw new Error('DATABASE_URL must be a postgres:// URL; leave it unset for embedded SQLite.');
   }
   const host = env['HOST'] || '127.0.0.1';
+  const port = wholeNumber('PORT', env['PORT'] ?? '3000', 0, 65_535);
+  const lotteryOrigin = env['LOTTERY_ORIGIN'] || undefined;
+  if (lotteryOrigin !== undefined && !/^https?:\/\/[^/]+$/.test(lotteryOrigin)) {
+    throw new Error('LOTTERY_ORIGIN must be an origin: http(s)://host[:port], no path.');
+  }
   return {
-    port: wholeNumber('PORT', env['PORT'] ?? '3000', 0, 65_535),
+    port,
+    lotteryPort: wholeNumber(
+      'LOTTERY_PORT',
+      env['LOTTERY_PORT'] ?? String(port === 0 ? 0 : Math.min(port + 1, 65_535)),
+      0,
+      65_535,
+    ),
+    lotteryOrigin,
     host,
     webRoot: resolve(env['WEB_ROOT'] ?? defaultWebRoot),
     dataDir: resolve(env['DATA_DIR'] ?? 'data'),

@@ -41,6 +41,26 @@ describe('games and lotteries', () => {
     expect(seen.size).toBe(first.totalCount);
   });
 
+  it('searches names across every vendor, in any script, and takes hostile names as text', async () => {
+    const thai = await list(`gameName=${encodeURIComponent('ไก่ชน')}&pageSize=100`);
+    expect(thai.totalCount).toBe(3);
+    expect(thai.games.every((game) => game.gameType === 'COCKFIGHT')).toBe(true);
+    const vietnamese = await list(`gameName=${encodeURIComponent('Huế')}&pageSize=100`);
+    expect(vietnamese.games.map((game) => game.gameName)).toContain('Thừa Thiên Huế');
+    const across = await list('gameName=golden&pageSize=200');
+    expect(new Set(across.games.map((game) => game.vassalage)).size).toBeGreaterThan(1);
+    // Wildcards are characters, not patterns; quotes and markup find nothing and break nothing.
+    for (const hostile of ['%', '_', "' OR 1=1 --", '<script>alert(1)</script>', '\\']) {
+      const found = await list(`gameName=${encodeURIComponent(hostile)}&pageSize=10`);
+      expect(found.totalCount, hostile).toBe(0);
+    }
+    const tooLong = await platform.app.inject({
+      method: 'GET',
+      url: `/wps/relay/GCSGAME_gameList?merchant=demo&gameName=${'a'.repeat(65)}`,
+    });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it('filters by category, vendor, classify, name and minimum bet', async () => {
     const jl = await list('gameType=RNG&vassalage=JL&pageSize=200');
     expect(jl.games.length).toBe(80);

@@ -87,6 +87,12 @@ export const systemStatusValue = z.object({
     imageCDNs: z.array(z.string()),
     launchGameCDNs: z.array(z.string()).optional(),
     /**
+     * Where the embedded lottery client lives (/m/lotto-h5 frames it): an origin other than the
+     * app's, the brand's lottery vendor's. Our definition (I); without it the app frames the
+     * platform's own lottery page.
+     */
+    lotteryH5Url: z.string().max(200).optional(),
+    /**
      * The app-download settings of SPEC.md section 4: whether the app window (bar, popup, header
      * button) is on at all, and whether it is only for logged-in members. Our definition (I); a
      * gateway that leaves it out means on, for everyone.

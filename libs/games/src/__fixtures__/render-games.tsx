@@ -13,6 +13,7 @@ import { GameTiles } from '../lib/game-list/game-tiles';
 
 export {
   GATEWAY,
+  locationText,
   recordRequests,
   renderScreen as renderGames,
 } from '@mweb/api-client/screen-tests';

@@ -26,6 +26,24 @@ export const vendorsAnswer = answer(
   storyOrigin,
 );
 
+/** Vendors in the other categories of SPEC.md sections 1 and 9: sports, e-sports, streaming, cockfight. */
+export const everyCategoryAnswer = answer(
+  'games.vendorsByMerchant',
+  {
+    mapping: {
+      RNG: [vendor('RNG', 'PG', 'PG Soft')],
+      SPORTS: [vendor('SPORTS', 'SABA', 'SABA Sports'), vendor('SPORTS', 'CMD', 'CMD368')],
+      ESPORTS: [vendor('ESPORTS', 'TF', 'TF Gaming')],
+      LIVESTREAM: [vendor('LIVESTREAM', 'CBS', 'Live Stream')],
+      COCKFIGHT: [vendor('COCKFIGHT', 'SV388', 'SV388 Cockfight')],
+      ELOTT: [vendor('ELOTT', 'GPI', 'GPI Lottery')],
+      LOTT: [vendor('LOTT', 'TCG_LOTTO_VN', 'TCG Vietnam Lottery')],
+    },
+    sorting: ['RNG', 'SPORTS', 'ESPORTS', 'LIVESTREAM', 'COCKFIGHT', 'ELOTT', 'LOTT'],
+  },
+  storyOrigin,
+);
+
 /** No vendor of any category. */
 export const noVendorsAnswer = answer(
   'games.vendorsByMerchant',

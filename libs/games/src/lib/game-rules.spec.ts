@@ -94,6 +94,25 @@ describe('centreCategories', () => {
       'LIVE',
       'EG3',
       'FISH',
+      'SPORTS',
+      'PROMO',
+    ]);
+  });
+
+  it('gives e-sports, live streaming and cockfight a lane when a vendor offers them, none without', () => {
+    const mapping = {
+      ESPORTS: [entry('ESPORTS', 'TF')],
+      LIVESTREAM: [entry('LIVESTREAM', 'CBS')],
+      COCKFIGHT: [entry('COCKFIGHT', 'SV388')],
+      SPORTS: [],
+    };
+    expect(centreCategories(mapping, ['SPORTS', 'ESPORTS', 'LIVESTREAM', 'COCKFIGHT'])).toEqual([
+      'HOT',
+      'FAV',
+      'ESPORTS',
+      'LIVESTREAM',
+      'COCKFIGHT',
+      'BINGO',
       'PROMO',
     ]);
   });

@@ -93,8 +93,26 @@ export interface VendorEntry {
   vassalage: string;
 }
 
-/** The categories of the game entrance's side menu that list games (SPEC.md section 2). */
-const CENTRE_LANES: ReadonlySet<string> = new Set(['RNG', 'FISH', 'LIVE', 'PVP', 'ELOTT', 'LOTT']);
+/**
+ * The categories of the game entrance's side menu that list games: the keys of SPEC.md section 2
+ * and the other categories of section 1 and 9 a brand's vendors may offer (sports, e-sports,
+ * live streaming, cockfight). A lane shows only when the merchant has a vendor in it.
+ */
+export const CENTRE_LANES: ReadonlySet<string> = new Set([
+  'RNG',
+  'FISH',
+  'LIVE',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'LIVESTREAM',
+  'COCKFIGHT',
+  'ELOTT',
+  'LOTT',
+]);
+
+/** The lottery lanes: the game entrance lists them by the lottery menu, not the game list. */
+export const LOTTERY_LANES: ReadonlySet<string> = new Set(['ELOTT', 'LOTT']);
 
 /**
  * The game entrance's side menu, in order: HOT and FAV, the merchant's lanes as it sorts them, a

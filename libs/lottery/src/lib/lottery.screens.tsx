@@ -25,3 +25,9 @@ export const lotteryScreens = [
  * /m/lottery share the menu, the rows and the ticker, and one chunk holds them once.
  */
 export const lotteryHome = () => pages().then((module) => ({ default: module.HomeLottery }));
+
+/**
+ * The game centre's lottery lane (the games feature's screen draws it: the app gives it as the
+ * `lotteryLane` part), from the same chunk as /m/lottery, whose menu it shares.
+ */
+export const lotteryLane = () => pages().then((module) => ({ default: module.LotteryLane }));

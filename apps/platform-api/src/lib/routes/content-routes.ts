@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { content, type Announcement, isRealMember } from '@mweb/api-contract';
 import type { FastifyInstance } from 'fastify';
+import { lotteryH5Url } from '../services/lottery-h5-url';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { AnnouncementsTable } from '../db/schema';
@@ -66,9 +67,11 @@ const PROMOTION_KEYS: Record<number, string> = {
 };
 
 export function registerContentRoutes(app: FastifyInstance, platform: Platform): void {
-  registerCall(app, platform, content.systemStatus, async ({ request }) =>
-    siteStatus(platform, request.ip),
-  );
+  registerCall(app, platform, content.systemStatus, async ({ request }) => {
+    const status = await siteStatus(platform, request.ip);
+    const lotteryH5 = lotteryH5Url(platform, request);
+    return lotteryH5 ? { ...status, info: { ...status.info, lotteryH5Url: lotteryH5 } } : status;
+  });
 
   registerCall(app, platform, content.announcements, async ({ query, member }) => {
     const rows = await listRunningAnnouncements(platform, {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hostNameOf, isLoopback, requestedHost } from './loopback';
 
 declare module 'fastify' {
@@ -32,8 +32,14 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-/** Set in onSend, where Fastify 5 lets every route (static files included) be covered. */
-export function installSecurityHeaders(app: FastifyInstance): void {
+/**
+ * Set in onSend, where Fastify 5 lets every route (static files included) be covered.
+ * `frameSources` names the other origins the app may frame (the lottery client's).
+ */
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  frameSources: (request: FastifyRequest) => readonly string[] = () => [],
+): void {
   app.addHook('onSend', async (request, reply) => {
     // Over HTTPS only (browsers ignore it over HTTP); behind a proxy, TRUST_PROXY makes
     // X-Forwarded-Proto count. Never for this machine's own names (a platform given a local
@@ -45,7 +51,16 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     void reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     void reply.header('X-Frame-Options', 'SAMEORIGIN');
     void reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    void reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    const frames = frameSources(request);
+    void reply.header(
+      'Content-Security-Policy',
+      frames.length === 0
+        ? CONTENT_SECURITY_POLICY
+        : CONTENT_SECURITY_POLICY.replace(
+            "frame-src 'self'",
+            `frame-src 'self' ${frames.join(' ')}`,
+          ),
+    );
   });
 }
 

@@ -148,8 +148,9 @@ function gameName(prng: Prng, vendor: string, category: string, index: number): 
       return `${vendor} Sportsbook ${index + 1}`;
     case 'ESPORTS':
       return `${vendor} E-sports ${index + 1}`;
+    // In Thai, as the vendor names its rings: the catalogue holds names in other scripts too.
     case 'COCKFIGHT':
-      return `Cockfight Arena ${index + 1}`;
+      return `ไก่ชน สนาม ${index + 1}`;
     case 'LIVESTREAM':
       return `Live Show ${index + 1}`;
     default:

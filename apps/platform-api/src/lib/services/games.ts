@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { countRows, paged, type PageRequest } from './paging';
 import type { Platform } from './platform';
 
@@ -34,8 +35,10 @@ export async function findGamesPage(platform: Db, filter: GameFilter, page: Page
   if (filter.vassalage) select = select.where('vassalage', '=', filter.vassalage);
   if (filter.gameClassify) select = select.where('classify', '=', filter.gameClassify);
   if (filter.gameName) {
-    const needle = `%${filter.gameName.toLowerCase().replace(/[%_\\]/g, '')}%`;
-    select = select.where((eb) => eb(eb.fn('lower', ['name']), 'like', needle));
+    // The name is text to find, never a pattern: LIKE's wildcards in it are escaped (with `!`,
+    // the same on SQLite and PostgreSQL), and it travels as a bound parameter.
+    const needle = `%${filter.gameName.toLowerCase().replace(/[!%_]/g, '!$&')}%`;
+    select = select.where(sql<boolean>`lower(name) like ${needle} escape '!'`);
   }
   if (filter.minBet !== undefined) select = select.where('min_bet', '>=', filter.minBet);
   if (filter.minLine !== undefined) select = select.where('min_line', '>=', filter.minLine);

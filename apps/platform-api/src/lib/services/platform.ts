@@ -9,7 +9,10 @@ import type { RsaKeyPair } from '../security/rsa-keys';
 export interface Platform {
   db: Kysely<Database>;
   engine: Engine;
-  config: Pick<PlatformConfig, 'sessionMinutes' | 'devControls'>;
+  config: Pick<PlatformConfig, 'sessionMinutes' | 'devControls'> & {
+    /** Where the lottery client is: this platform's own listener's port, or a brand's origin. */
+    lotteryH5?: { port?: number | undefined; origin?: string | undefined };
+  };
   /** The gateway's RSA key pair, kept in the database so a restart does not break open pages. */
   rsa: RsaKeyPair;
   /** The clock, injectable so tests can expire sessions and SMS codes without waiting. */

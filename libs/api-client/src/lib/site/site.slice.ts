@@ -42,6 +42,8 @@ export interface SiteState {
   trustedHosts: readonly string[];
   /** The status answer's `launchGameCDNs`, as sent: where game launches may go. */
   launchGameCdns: readonly string[];
+  /** The status answer's `lotteryH5Url`: where /m/lotto-h5 frames the lottery client (unset: none). */
+  lotteryH5Url?: string | undefined;
   /** Whitelabel flags by module id (USERNAMEREG3, CBS3, ...). */
   flags: Record<string, boolean>;
   templates: Record<string, string>;
@@ -153,6 +155,7 @@ export const siteSlice = createSlice({
         );
         state.resources = listIn(info.resources, isResource);
         state.launchGameCdns = listIn(info.launchGameCDNs, isText);
+        state.lotteryH5Url = info.lotteryH5Url;
         state.imageCdn = pickImageCdn(listIn(info.imageCDNs, isText), state.imageCdn, () => random);
         state.ip = value.location.ip;
         state.systemStatus = systemStatusOf(value);

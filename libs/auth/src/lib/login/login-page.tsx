@@ -7,7 +7,7 @@ import {
 import { useAfterFirstPaint } from '@mweb/api-client/scheduling';
 import { ScreenLink, useScreenPath } from '@mweb/api-client/screens';
 import { loginDeviceId } from '@mweb/api-client/session';
-import { languageChosen, selectFlag, selectLanguage } from '@mweb/api-client/site';
+import { languageChosen, selectFlag, selectImageCdn, selectLanguage } from '@mweb/api-client/site';
 import { useAppDispatch, useAppSelector } from '@mweb/api-client/store';
 import { LOGIN_LANGUAGES, type LanguageCode } from '@mweb/i18n';
 import { Button, Checkbox, Input, LanguagePicker, Tabs } from '@mweb/ui-kit';
@@ -91,6 +91,7 @@ export function LoginPage() {
   const errorText = useErrorText();
   const failureText = useFailureText();
   const language = useAppSelector(selectLanguage);
+  const imageCdn = useAppSelector(selectImageCdn);
   const mobileLogin = useAppSelector((state) => selectFlag(state, 'MOBILEVERCODELOGIN3'));
   const facebook = useAppSelector((state) => selectFlag(state, 'FACEBOOKLOGIN3'));
   const google = useAppSelector((state) => selectFlag(state, 'GOOGLELOGIN3'));
@@ -266,6 +267,7 @@ export function LoginPage() {
             label={t('common:language.label')}
             value={language}
             languages={LOGIN_LANGUAGES}
+            flagCdn={imageCdn}
             compact
             onChange={(code: LanguageCode) => dispatch(languageChosen(code))}
           />

@@ -1,6 +1,6 @@
 import { useSystemCountriesQuery } from '@mweb/api-client';
 import { useAfterFirstPaint } from '@mweb/api-client/scheduling';
-import { selectLanguage } from '@mweb/api-client/site';
+import { selectImageCdn, selectLanguage } from '@mweb/api-client/site';
 import { useAppSelector } from '@mweb/api-client/store';
 import { languageOf, normaliseLanguage } from '@mweb/i18n';
 import {
@@ -69,6 +69,7 @@ export function useDialingCodes(): { options: CountryDialingCode[]; fallback: st
   const options = data.map((country) => ({
     dialingCode: `+${country.dialingCode.replace(/^\+/, '')}`,
     name: country.name,
+    countryCode: country.code,
   }));
   const fallback = defaultDialingCode(
     data,
@@ -101,6 +102,7 @@ export function MobileField({
 }: MobileFieldProps) {
   const { t } = useTranslation('auth');
   const { options } = useDialingCodes();
+  const imageCdn = useAppSelector(selectImageCdn);
   return (
     <Input
       label={label}
@@ -116,6 +118,7 @@ export function MobileField({
             label={t('login.country_code')}
             options={options}
             value={`+${countryDialingCode}`}
+            flagCdn={imageCdn}
             onChange={(code) => onCountryChange(code.replace(/^\+/, ''))}
           />
         ) : null

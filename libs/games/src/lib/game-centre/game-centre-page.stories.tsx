@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import {
   AtPath,
   emptyListsAnswers,
+  everyCategoryAnswer,
   failedListsAnswers,
   noVendorsAnswer,
   vendorsAnswer,
@@ -113,6 +114,54 @@ export const Poker: Story = {
   parameters: atCategory('PVP'),
   play: async ({ canvas }) => {
     await expect(canvas.findByRole('tab', { name: 'Kaiyuan' })).resolves.toBeVisible();
+  },
+};
+
+/** Every category a vendor offers has a lane: sports, e-sports, live streaming, cockfight, the two lotteries. */
+export const SportsAndEveryCategory: Story = {
+  parameters: { route: '/m/game?category=SPORTS', msw: { handlers: [everyCategoryAnswer] } },
+  play: async ({ canvas }) => {
+    const menu = await canvas.findByRole('tablist', { name: 'Game categories' });
+    for (const name of ['Sports', 'E-sports', 'Live streaming', 'Cockfight', 'E-lottery']) {
+      await expect(await canvas.findByRole('tab', { name })).toBeVisible();
+    }
+    await expect(canvas.getByRole('tab', { name: 'Vietnam lottery' })).toBeVisible();
+    await expect(menu).toBeVisible();
+    await expect(canvas.findByRole('tab', { name: 'CMD368' })).resolves.toBeVisible();
+  },
+};
+
+/** A member's recently played games, newest first. */
+export const RecentlyPlayed: Story = {
+  parameters: atCategory('RECENT'),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.findByRole('tab', { name: 'Recently played', selected: true }),
+    ).resolves.toBeVisible();
+  },
+};
+
+/** A search across every vendor, kept in the URL, with its category and vendor filters. */
+export const Search: Story = {
+  parameters: { route: '/m/game?q=Fortune', msw: { handlers: [vendorsAnswer] } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.findByRole('region', { name: 'Games matching “Fortune”' }),
+    ).resolves.toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search games' })).toHaveValue('Fortune');
+    await expect(canvas.getByRole('combobox', { name: 'Vendor' })).toBeVisible();
+    await expect(canvas.findByRole('button', { name: 'Fortune 1' })).resolves.toBeVisible();
+  },
+};
+
+/** A search that finds nothing says so. */
+export const SearchNoMatch: Story = {
+  parameters: {
+    route: `/m/game?q=${encodeURIComponent('ไก่ชน')}`,
+    msw: { handlers: [vendorsAnswer, ...emptyListsAnswers] },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.findByText('No games match “ไก่ชน”')).resolves.toBeVisible();
   },
 };
 

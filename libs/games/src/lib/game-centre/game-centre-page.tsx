@@ -1,23 +1,57 @@
 import { useVendorsByMerchantQuery } from '@mweb/api-client';
-import { useScreenPath } from '@mweb/api-client/screens';
+import { gamePart, useScreenPath } from '@mweb/api-client/screens';
+import { selectIsLoggedIn } from '@mweb/api-client/session';
+import { useAppSelector } from '@mweb/api-client/store';
 import { SideMenu, Skeleton, Tabs } from '@mweb/ui-kit';
-import { useId } from 'react';
+import { Suspense, createElement, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { centreCategories, vendorTabs, type VendorEntry } from '../game-rules';
+import { LOTTERY_LANES, centreCategories, vendorTabs, type VendorEntry } from '../game-rules';
 import { FavouriteGames, HotGames, VendorGames } from '../game-list/game-sources';
+import { RecentGames } from '../recent/recent-games';
+import { SearchBox, SearchResults, searchTermOf } from '../search/game-search';
 import styles from './game-centre.module.css';
 
 /** The vendor tab that lists every vendor of the category. */
 const ALL_VENDORS = 'ALL';
 
-/** The selected category and vendor live in the URL, so that back and a shared link keep them. */
+/**
+ * The selected category and vendor live in the URL, so that back and a shared link keep them; so
+ * do a search's term (`q`) and what it is narrowed to (`searchCategory`, `searchVendor`), so that
+ * back and a reload show the same results.
+ */
 function useCentreQuery(fallbackCategory: string) {
   const [params, setParams] = useSearchParams();
   const category = (params.get('category') ?? fallbackCategory).toUpperCase();
   const vendor = params.get('vassalage') ?? ALL_VENDORS;
+  const search = {
+    term: searchTermOf(params.get('q')),
+    category: params.get('searchCategory') ?? '',
+    vendor: params.get('searchVendor') ?? '',
+  };
+  const searchFor = (next: { term?: string; category?: string; vendor?: string }) => {
+    const query = new URLSearchParams(params);
+    const put = (key: string, value: string) => {
+      if (value) query.set(key, value);
+      else query.delete(key);
+    };
+    if (next.term !== undefined) put('q', next.term);
+    if (next.category !== undefined) {
+      put('searchCategory', next.category);
+      query.delete('searchVendor');
+    }
+    if (next.vendor !== undefined) put('searchVendor', next.vendor);
+    if (!query.get('q')) {
+      query.delete('searchCategory');
+      query.delete('searchVendor');
+    }
+    setParams(query, { replace: true });
+  };
   const select = (next: { category?: string; vendor?: string }) => {
     const query = new URLSearchParams(params);
+    // Choosing a category leaves the search.
+    if (next.category !== undefined)
+      for (const key of ['q', 'searchCategory', 'searchVendor']) query.delete(key);
     if (next.category !== undefined) {
       query.set('category', next.category);
       query.delete('vassalage');
@@ -28,7 +62,7 @@ function useCentreQuery(fallbackCategory: string) {
     }
     setParams(query, { replace: true });
   };
-  return { category, vendor, select };
+  return { category, vendor, select, search, searchFor };
 }
 
 function CategoryGames({
@@ -36,16 +70,28 @@ function CategoryGames({
   vendor,
   vendors,
   onVendor,
+  nameSearch = true,
 }: {
   category: string;
   vendor: string;
   vendors: readonly VendorEntry[];
   onVendor: (vendor: string) => void;
+  /** The vendor search's name field: off where the game centre's own search stands above. */
+  nameSearch?: boolean;
 }) {
   const { t } = useTranslation('games');
+  const lotteryLane = gamePart('lotteryLane');
   const label = t(`category.${category}`, { defaultValue: category });
   if (category === 'HOT') return <HotGames label={label} />;
   if (category === 'FAV') return <FavouriteGames label={label} />;
+  if (category === 'RECENT') return <RecentGames label={label} />;
+  if (lotteryLane && LOTTERY_LANES.has(category))
+    return (
+      <Suspense fallback={<Skeleton shape="text" count={6} label={t('common:status.loading')} />}>
+        {/* The app's part, one component for the app's life: created once, not here. */}
+        {createElement(lotteryLane, { category })}
+      </Suspense>
+    );
   return (
     <>
       {vendors.length > 0 ? (
@@ -65,6 +111,7 @@ function CategoryGames({
         gameType={category}
         vassalage={vendor === ALL_VENDORS ? undefined : vendor}
         label={label}
+        nameSearch={nameSearch}
       />
     </>
   );
@@ -72,8 +119,9 @@ function CategoryGames({
 
 /**
  * /m/game and /m/gameCenter: the game entrance, a sticky side menu of categories with the
- * selected one's games beside it (SPEC.md section 2, "Game entrance screen"). PROMO goes to the
- * promotions.
+ * selected one's games beside it (SPEC.md section 2, "Game entrance screen"), a member's recently
+ * played games after the favourites, and above them the search across every vendor. PROMO goes to
+ * the promotions.
  */
 export function GameCentrePage() {
   const { t } = useTranslation('games');
@@ -81,11 +129,12 @@ export function GameCentrePage() {
   const promotions = useScreenPath('activity');
   const contentId = useId();
   const { data, isLoading } = useVendorsByMerchantQuery();
-  const { category, vendor, select } = useCentreQuery('HOT');
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { category, vendor, select, search, searchFor } = useCentreQuery('HOT');
   const mapping = data?.mapping ?? {};
-  const categories = centreCategories(mapping, data?.sorting ?? []).filter(
-    (key) => key !== 'PROMO' || promotions !== null,
-  );
+  const categories = centreCategories(mapping, data?.sorting ?? [])
+    .filter((key) => key !== 'PROMO' || promotions !== null)
+    .flatMap((key) => (key === 'FAV' && loggedIn ? [key, 'RECENT'] : [key]));
   const onSelect = (key: string) => {
     if (key === 'PROMO') {
       if (promotions) void navigate(promotions);
@@ -103,8 +152,20 @@ export function GameCentrePage() {
         label={t('categories')}
         controls={contentId}
       />
-      <section id={contentId} className={styles['content']} aria-label={t(`category.${category}`)}>
-        {isLoading ? (
+      <section
+        id={contentId}
+        className={styles['content']}
+        aria-label={search.term ? t('search') : t(`category.${category}`)}
+      >
+        <SearchBox initial={search.term} onSearch={(term) => searchFor({ term })} />
+        {search.term ? (
+          <SearchResults
+            term={search.term}
+            category={search.category}
+            vendor={search.vendor}
+            onFilter={searchFor}
+          />
+        ) : isLoading ? (
           <Skeleton shape="tiles" count={9} label={t('common:status.loading')} />
         ) : (
           <CategoryGames
@@ -112,6 +173,7 @@ export function GameCentrePage() {
             vendor={vendor}
             vendors={vendorTabs(category, mapping)}
             onVendor={(next) => select({ vendor: next })}
+            nameSearch={false}
           />
         )}
       </section>

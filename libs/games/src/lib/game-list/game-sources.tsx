@@ -60,10 +60,16 @@ export function VendorGames({
   gameType,
   vassalage,
   label,
+  nameSearch = true,
 }: {
   gameType: string;
   vassalage?: string;
   label: string;
+  /**
+   * The name field of the vendor search; off in the game centre, whose own search (every vendor,
+   * narrowed by category and vendor) stands above: one search field per screen.
+   */
+  nameSearch?: boolean;
 }) {
   const { t } = useTranslation('games');
   const [draft, setDraft] = useState('');
@@ -76,6 +82,34 @@ export function VendorGames({
     event.preventDefault();
     setSearch((current) => ({ ...current, gameName: draft }));
   };
+  // The two hints of SPEC.md section 9, with or without the name field.
+  const hints = (
+    <div className={styles['hints']}>
+      <Checkbox
+        label={t('min_bet_1_yuan')}
+        checked={search.minBet}
+        onChange={(event) => {
+          const minBet = event.currentTarget.checked;
+          setSearch((current) => ({ ...current, minBet }));
+        }}
+      />
+      <Checkbox
+        label={t('min_lines_25')}
+        checked={search.minLines}
+        onChange={(event) => {
+          const minLines = event.currentTarget.checked;
+          setSearch((current) => ({ ...current, minLines }));
+        }}
+      />
+    </div>
+  );
+  if (!nameSearch)
+    return (
+      <>
+        <div className={styles['search']}>{hints}</div>
+        <GameList list={list} label={label} />
+      </>
+    );
   return (
     <>
       <form role="search" className={styles['search']} onSubmit={submit}>
@@ -93,24 +127,7 @@ export function VendorGames({
             </Button>
           }
         />
-        <div className={styles['hints']}>
-          <Checkbox
-            label={t('min_bet_1_yuan')}
-            checked={search.minBet}
-            onChange={(event) => {
-              const minBet = event.currentTarget.checked;
-              setSearch((current) => ({ ...current, minBet }));
-            }}
-          />
-          <Checkbox
-            label={t('min_lines_25')}
-            checked={search.minLines}
-            onChange={(event) => {
-              const minLines = event.currentTarget.checked;
-              setSearch((current) => ({ ...current, minLines }));
-            }}
-          />
-        </div>
+        {hints}
       </form>
       <GameList list={list} label={label} />
     </>

@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { GATEWAY, demoGames, renderGames, setUpGamesTests } from '../../__fixtures__/render-games';
+import {
+  GATEWAY,
+  demoGame,
+  demoGames,
+  locationText,
+  renderGames,
+  setUpGamesTests,
+} from '../../__fixtures__/render-games';
 import { HomeGames } from './home-games';
 
 const kit = setUpGamesTests();
@@ -24,6 +31,34 @@ const noFavourites = [
   answer('games.favouriteList', { content: [], pageNum: 1, totalPages: 0 }, GATEWAY),
   answer('games.favouriteIds', [], GATEWAY),
 ];
+
+describe('the home page’s search and recently played', () => {
+  it('searches from home: the term goes to the game centre’s results', async () => {
+    kit.server.use(answer('games.hotGames', { list: [] }, GATEWAY), ...noFavourites);
+    const user = userEvent.setup();
+    renderGames(<Home />, { kit });
+    await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'ไก่ชน{Enter}');
+    await waitFor(() => expect(decodeURIComponent(locationText())).toContain('/game?q=ไก่ชน'));
+  });
+
+  it('shows a member’s recently played games, newest first, and nothing for a guest', async () => {
+    kit.server.use(
+      answer('games.hotGames', { list: [] }, GATEWAY),
+      answer('games.recentGames', [demoGame(31), demoGame(30)], GATEWAY),
+      ...noFavourites,
+    );
+    const { unmount } = renderGames(<Home />, { kit });
+    const recent = await screen.findByRole('region', { name: 'Recently played' });
+    const names = within(recent)
+      .getAllByRole('button', { name: /^Game \d+$/ })
+      .map((tile) => tile.getAttribute('aria-label') ?? tile.textContent);
+    expect(names).toEqual(['Game 31', 'Game 30']);
+    unmount();
+    renderGames(<Home />, { kit, session: 'guest' });
+    await screen.findByRole('tablist', { name: 'Game categories' });
+    expect(screen.queryByRole('region', { name: 'Recently played' })).not.toBeInTheDocument();
+  });
+});
 
 describe('the home page’s games', () => {
   it('has the tabs HOT, FAV, JL, EG3, BINGO, PROMO and ELOTT, HOT first and selected', async () => {

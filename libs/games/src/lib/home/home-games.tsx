@@ -1,5 +1,5 @@
 import { useHotGamesQuery } from '@mweb/api-client';
-import { ScreenLink, useScreenPath } from '@mweb/api-client/screens';
+import { ScreenLink, useScreenPath, useScreenPaths } from '@mweb/api-client/screens';
 import { selectIsLoggedIn } from '@mweb/api-client/session';
 import { selectLanguage, selectMerchantCode } from '@mweb/api-client/site';
 import { useAppSelector } from '@mweb/api-client/store';
@@ -12,6 +12,8 @@ import { GameTiles } from '../game-list/game-tiles';
 import { useFavouritePages } from '../game-list/use-game-pages';
 import { PAGE_SIZES } from '../game-rules';
 import { useLaunchGame } from '../launch/use-launch-game';
+import { RecentBlock } from '../recent/recent-games';
+import { SearchBox } from '../search/game-search';
 import styles from './home-games.module.css';
 
 /** The home page's category tabs (SPEC.md section 2, "Game category tabs"). */
@@ -21,6 +23,8 @@ export const HOME_CATEGORIES = ['HOT', 'FAV', 'JL', 'EG3', 'BINGO', 'PROMO', 'EL
 const HOT_BLOCK_TILES = 9;
 /** The favourites block shows this many before its "more" tile. */
 const FAVOURITES_BLOCK_TILES = 5;
+/** The recently played block shows this many, newest first. */
+const RECENT_BLOCK_TILES = 6;
 
 /** The ELOTT tab launches the lottery lobby rather than listing games. */
 const ELOTT_LOBBY = { gameId: 'lobby', nodeId: 'lobby', vassalage: 'ELOTT', gameType: 'ELOTT' };
@@ -100,6 +104,7 @@ export function HomeGames({ category, onCategory }: HomeGamesProps) {
   const loading = t('common:status.loading');
   const navigate = useNavigate();
   const promotions = useScreenPath('activity');
+  const pathTo = useScreenPaths();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { launch } = useLaunchGame();
   const tabs = HOME_CATEGORIES.filter((key) => key !== 'PROMO' || promotions !== null);
@@ -116,6 +121,15 @@ export function HomeGames({ category, onCategory }: HomeGamesProps) {
   };
   return (
     <div className={styles['games']}>
+      {/* Home's search leaves for the game centre's results, where the term stays in the URL. */}
+      <SearchBox
+        initial=""
+        submitOnly
+        onSearch={(term) => {
+          const results = term ? pathTo('game', { q: term }) : null;
+          if (results) void navigate(results);
+        }}
+      />
       <div className={styles['tabs']}>
         <Tabs
           items={tabs.map((key) => ({ id: key, label: t(`category.${key}`) }))}
@@ -128,6 +142,14 @@ export function HomeGames({ category, onCategory }: HomeGamesProps) {
       {selected === 'HOT' ? (
         <>
           <HotBlock />
+          {loggedIn ? (
+            <RecentBlock
+              title={t('category.RECENT')}
+              className={styles['block']}
+              titleClassName={styles['title']}
+              limit={RECENT_BLOCK_TILES}
+            />
+          ) : null}
           {loggedIn ? <FavouritesBlock /> : null}
         </>
       ) : (

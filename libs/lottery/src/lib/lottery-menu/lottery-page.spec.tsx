@@ -1,5 +1,5 @@
 import { answer, fail } from '@mweb/api-client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,7 @@ import {
   renderLottery,
   setUpLotteryTests,
 } from '../../__fixtures__/render-lottery';
-import { LotteryPage } from './lottery-page';
+import { LotteryLane, LotteryPage } from './lottery-page';
 
 const kit = setUpLotteryTests();
 
@@ -221,6 +221,7 @@ describe('the categories', () => {
   });
 
   it('adds a KENO entry when a GPI provider is available, listing the keno draws', async () => {
+    const requests = recordRequests(kit.server);
     kit.server.use(
       menu(
         { code: 'fast', games: [demoLottery('F1')] },
@@ -229,6 +230,12 @@ describe('the categories', () => {
     );
     render();
     await rowOf('Lottery F1');
+    // The lottery list call of SPEC.md section 7 says whether GPI is there.
+    const list = requests.find((url) => url.pathname.endsWith('/GCSGAME_gameList'));
+    expect(list?.searchParams.get('gameType')).toBe('ELOTT');
+    expect(list?.searchParams.get('vassalage')).toBe('GPI');
+    expect(list?.searchParams.get('pageNo')).toBe('1');
+    expect(list?.searchParams.get('pageSize')).toBe('1000');
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Menu fast', 'Keno']);
     await userEvent.click(screen.getByRole('tab', { name: 'Keno' }));
@@ -238,10 +245,26 @@ describe('the categories', () => {
   it('has no KENO entry without a GPI provider', async () => {
     kit.server.use(
       menu({ code: 'fast', games: [demoLottery('T1', { vassalage: 'LOTT', gameType: 'LOTT' })] }),
+      answer('games.gameList', { games: [], pageNum: 1, totalPages: 0, totalCount: 0 }, GATEWAY),
     );
     render();
     await rowOf('Lottery T1');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Menu fast']);
+  });
+
+  it('has no KENO entry when the lottery list lists no GPI lottery, whatever the menu holds', async () => {
+    kit.server.use(
+      menu(
+        { code: 'fast', games: [demoLottery('F1')] },
+        { code: 'keno', games: [demoLottery('K1')] },
+      ),
+      answer('games.gameList', { games: [], pageNum: 1, totalPages: 0, totalCount: 0 }, GATEWAY),
+    );
+    render();
+    await rowOf('Lottery F1');
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Menu fast']),
+    );
   });
 
   it('says so when the menu cannot be loaded', async () => {
@@ -337,5 +360,30 @@ describe('the favourites', () => {
     expect(screen.queryByText('Changes saved')).toBeNull();
     expect(names()).toEqual(['Lottery A', 'Lottery B', 'Lottery C']);
     view.unmount();
+  });
+});
+
+describe('the game centre’s lottery lane', () => {
+  it('shows the menu with KENO and the weekday filter under its own keys, and views all on /m/lottery', async () => {
+    kit.server.use(
+      menu(
+        { code: 'vietnam_central', games: [demoLottery('C1', { drawDayOfWeek: '4' })] },
+        { code: 'keno', games: [demoLottery('K1')] },
+      ),
+    );
+    const user = userEvent.setup();
+    renderLottery(<LotteryLane category="ELOTT" />, handClock(WEDNESDAY_NOON), {
+      kit,
+      route: '/m/game?category=ELOTT',
+      path: '/game',
+      session: 'guest',
+    });
+    await rowOf('Lottery C1');
+    expect(screen.getByRole('tablist', { name: 'Draw day' })).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Keno' }));
+    expect(await screen.findByText('Lottery K1')).toBeVisible();
+    expect(locationText()).toContain('category=ELOTT');
+    expect(locationText()).toContain('lotteryCategory=keno');
+    expect(screen.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/m/lottery');
   });
 });

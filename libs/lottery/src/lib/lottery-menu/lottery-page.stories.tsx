@@ -7,7 +7,7 @@ import {
   heldMenuAnswer,
   southernMenuAnswer,
 } from '../../__fixtures__/story-lottery';
-import { LotteryPage } from './lottery-page';
+import { LotteryLane, LotteryPage } from './lottery-page';
 
 function Lotteries() {
   return <AtPath path="/lottery" screen={<LotteryPage />} />;
@@ -85,5 +85,17 @@ export const Failed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.findByText('This could not be loaded')).resolves.toBeVisible();
     await expect(canvas.findByRole('button', { name: 'Try again' })).resolves.toBeVisible();
+  },
+};
+
+/** The game centre's lottery lane: the same menu, its choices beside the centre's, and view all. */
+export const GameCentreLane: Story = {
+  render: () => <AtPath path="/game" screen={<LotteryLane category="ELOTT" />} />,
+  parameters: { route: '/m/game?category=ELOTT' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.findByRole('tab', { name: 'Fast draws', selected: true }),
+    ).resolves.toBeVisible();
+    await expect(canvas.findByRole('link', { name: 'View all' })).resolves.toBeVisible();
   },
 };

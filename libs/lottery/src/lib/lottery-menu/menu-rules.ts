@@ -13,7 +13,7 @@ export const WEEKDAYS = [2, 3, 4, 5, 6, 7, 1] as const;
 
 /** The KENO entry's key, and the vendor whose presence brings it (SPEC.md section 2). */
 export const KENO = 'keno';
-const KENO_VENDOR = 'GPI';
+export const KENO_VENDOR = 'GPI';
 
 /** A lottery menu category as the gateway gives it. */
 export interface LotteryCategory {
@@ -32,11 +32,14 @@ export interface MenuEntry {
 
 /**
  * The menu's entries: the gateway's categories in its order, then a KENO entry when a GPI
- * provider is available (any GPI lottery in the menu); the KENO entry lists the keno draws.
+ * provider is available; the KENO entry lists the keno draws. Whether GPI is available is the
+ * lottery list call's answer (`gpiAvailable`: it lists GPI lotteries); until it has answered,
+ * or where it failed, any GPI lottery in the menu says so.
  */
 export function menuEntries(
   categories: readonly LotteryCategory[],
   kenoLabel: string,
+  gpiAvailable?: boolean,
 ): MenuEntry[] {
   const entries = categories
     .filter((category) => category.code !== KENO)
@@ -45,9 +48,11 @@ export function menuEntries(
       label: category.displayName ?? category.labelName,
       games: category.gameMenus,
     }));
-  const hasGpi = categories.some((category) =>
-    category.gameMenus.some((game) => game.vassalage === KENO_VENDOR),
-  );
+  const hasGpi =
+    gpiAvailable ??
+    categories.some((category) =>
+      category.gameMenus.some((game) => game.vassalage === KENO_VENDOR),
+    );
   if (!hasGpi) return entries;
   const keno = categories.find((category) => category.code === KENO)?.gameMenus ?? [];
   return [...entries, { code: KENO, label: kenoLabel, games: keno }];

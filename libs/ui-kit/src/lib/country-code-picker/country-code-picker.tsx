@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Flag } from '../flag/flag';
 import { cx } from '../internal/class-names';
 import visuallyHidden from '../internal/visually-hidden.module.css';
 import styles from './country-code-picker.module.css';
@@ -8,6 +9,8 @@ export interface CountryDialingCode {
   dialingCode: string;
   /** The country's name, in the current language. */
   name: string;
+  /** The country's code as the image CDN names its flag (`VN`). */
+  countryCode?: string;
 }
 
 export interface CountryCodePickerProps {
@@ -19,6 +22,8 @@ export interface CountryCodePickerProps {
   onChange: (dialingCode: string) => void;
   /** The picker's name (e.g. "Country code"). */
   label: string;
+  /** The image CDN: with it, the chosen country's flag shows beside its code. */
+  flagCdn?: string | undefined;
   /** Extra class. */
   className?: string;
 }
@@ -32,9 +37,11 @@ export function CountryCodePicker({
   value,
   onChange,
   label,
+  flagCdn,
   className,
 }: CountryCodePickerProps) {
   const id = useId();
+  const chosen = options.find((option) => option.dialingCode === value);
   return (
     <span className={cx(styles['picker'], className)}>
       <label htmlFor={id} className={visuallyHidden['hidden']}>
@@ -57,6 +64,18 @@ export function CountryCodePicker({
         ))}
       </select>
       <span className={styles['shown']} aria-hidden="true">
+        {flagCdn !== undefined && chosen?.countryCode ? (
+          // Beside the code, which the select already names: decorative.
+          <>
+            <Flag
+              key={chosen.countryCode}
+              cdn={flagCdn}
+              code={chosen.countryCode}
+              label=""
+              size="s"
+            />{' '}
+          </>
+        ) : null}
         {value}
       </span>
     </span>

@@ -18,13 +18,20 @@ export interface FlagProps {
   shape?: FlagShape;
   /** The country's name for screen readers; empty when the flag sits beside the name already. */
   label: string;
-  /** Shown when the flag fails to load. */
-  fallbackUrl: string;
+  /** Shown when the flag fails to load; a neutral flag unless told. */
+  fallbackUrl?: string;
   /** Height; the width follows the shape. */
   size?: 's' | 'm';
   /** Extra class. */
   className?: string;
 }
+
+/** A neutral flag (a grey field with a pole's edge), for a flag the CDN does not have. */
+export const FALLBACK_FLAG =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 30"><rect width="40" height="30" fill="#9aa0a6"/><rect width="4" height="30" fill="#5f6368"/></svg>',
+  );
 
 /** A country flag from the image CDN, with a fallback picture when it fails. */
 export function Flag({
@@ -32,7 +39,7 @@ export function Flag({
   code,
   shape = 'RECT',
   label,
-  fallbackUrl,
+  fallbackUrl = FALLBACK_FLAG,
   size = 'm',
   className,
 }: FlagProps) {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LanguagePicker } from './language-picker';
@@ -23,5 +23,15 @@ describe('LanguagePicker', () => {
     );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'اردو');
     expect(onChange).toHaveBeenCalledWith('UR');
+  });
+
+  it('shows the chosen language’s flag when given the CDN, falling back when it fails', () => {
+    const { container } = render(
+      <LanguagePicker value="VI" onChange={vi.fn()} label="Language" flagCdn="" />,
+    );
+    const flag = container.querySelector('img');
+    expect(flag).toHaveAttribute('src', '/TCG_PROD_IMAGES/COUNTRY_FLAG/RECT/VN.svg');
+    if (flag) fireEvent.error(flag);
+    expect(flag?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
   });
 });

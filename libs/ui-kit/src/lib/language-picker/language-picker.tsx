@@ -1,8 +1,27 @@
 import { LOGIN_LANGUAGES, type LanguageCode, languageOf } from '@mweb/i18n';
 import { useId } from 'react';
+import { Flag } from '../flag/flag';
 import { cx } from '../internal/class-names';
 import visuallyHidden from '../internal/visually-hidden.module.css';
 import styles from './language-picker.module.css';
+
+/** The flag each picker language shows: the country whose flag the CDN names for it. */
+const LANGUAGE_FLAGS: Partial<Record<LanguageCode, string>> = {
+  CN: 'CN',
+  EN: 'GB',
+  TH: 'TH',
+  VI: 'VN',
+  UR: 'PK',
+  JA: 'JP',
+  KO: 'KR',
+  ID: 'ID',
+  TR: 'TR',
+  NE: 'NP',
+  BN: 'BD',
+  LO: 'LA',
+  KM: 'KH',
+  MY: 'MM',
+};
 
 export interface LanguagePickerProps {
   /** The current language. */
@@ -17,6 +36,8 @@ export interface LanguagePickerProps {
   showLabel?: boolean;
   /** Sized for a header bar: a smaller select that leaves the bar its margins. */
   compact?: boolean;
+  /** The image CDN: with it, the chosen language's flag shows beside the picker. */
+  flagCdn?: string | undefined;
   /** Extra class. */
   className?: string;
 }
@@ -32,11 +53,17 @@ export function LanguagePicker({
   languages = LOGIN_LANGUAGES,
   showLabel = false,
   compact = false,
+  flagCdn,
   className,
 }: LanguagePickerProps) {
   const id = useId();
+  const flag = LANGUAGE_FLAGS[value];
   return (
     <div className={cx(styles['picker'], compact && styles['compact'], className)}>
+      {flagCdn !== undefined && flag ? (
+        // The select names the language: the flag beside it is decorative.
+        <Flag key={flag} cdn={flagCdn} code={flag} label="" size="s" />
+      ) : null}
       <label htmlFor={id} className={showLabel ? styles['label'] : visuallyHidden['hidden']}>
         {label}
       </label>
