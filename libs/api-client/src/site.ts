@@ -11,6 +11,7 @@ export {
   selectMerchantCode,
   selectRegisterMethod,
   selectResources,
+  selectSaferGambling,
   selectSystemStatus,
   selectTemplates,
 } from './lib/site/site.slice';
