@@ -1,4 +1,5 @@
 import { useScreenPath, type ScreenRecord } from '@mweb/api-client/screens';
+import { RealityCheck, SaferStrip } from '@mweb/safer-gambling';
 import { Header } from '@mweb/ui-kit';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +63,8 @@ export function ShellLayout() {
         {route?.layout.header ? (
           <Header title={t(route.title)} onBack={goBack} backLabel={t('header.back')} />
         ) : null}
+        {/* On every screen, guests' too: the 18+ mark and the way to safer gambling. */}
+        <SaferStrip />
         <div
           key={location.pathname}
           className={[
@@ -86,6 +89,7 @@ export function ShellLayout() {
         {layout?.bottomMenu ? <BottomNavigation activeScreen={route?.name} /> : null}
       </StatusGate>
       <ShellEffects />
+      <RealityCheck />
     </>
   );
 }
