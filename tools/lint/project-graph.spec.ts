@@ -26,6 +26,7 @@ const TYPE_OF_ROOT: Record<string, string> = {
   'libs/messages': 'type:feature',
   'libs/promotions': 'type:feature',
   'libs/agent': 'type:feature',
+  'libs/safer-gambling': 'type:feature',
   'libs/i18n': 'type:util',
   'libs/ui-kit': 'type:ui',
   'libs/ui-connected': 'type:ui-connected',
@@ -46,7 +47,7 @@ describe('the project graph', () => {
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  it('holds the fifteen projects of the architecture, each with its one type tag', () => {
+  it('holds the sixteen projects of the architecture, each with its one type tag', () => {
     const typeByRoot = Object.fromEntries(
       Object.values(graph.nodes).map(({ data }) => [
         data.root,

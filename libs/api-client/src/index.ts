@@ -24,7 +24,6 @@ export type {
   LotteryGame,
   Order,
   Promotion,
-  SaferRefusal,
   SaferStatusValue,
   WithdrawOrder,
 } from '@mweb/api-contract';
