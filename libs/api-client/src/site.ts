@@ -11,11 +11,11 @@ export {
   selectMerchantCode,
   selectRegisterMethod,
   selectResources,
-  selectSaferGambling,
   selectSystemStatus,
   selectTemplates,
 } from './lib/site/site.slice';
 export type { DeviceHeader, RegisterMethod, Resource, SiteState } from './lib/site/site.slice';
+export { selectSaferGambling } from './lib/site/safer-gambling-config';
 export {
   downloadBarClosed,
   languageChosen,

@@ -60,25 +60,9 @@ export interface SiteState {
   statusFetchedAt: number | null;
   /** The app window switch, and whether downloads are offered to logged-in members only. */
   appDownload: { enabled: boolean; loggedInOnly: boolean };
-  /** Which safer-gambling tools the brand turns on (the status answer's `saferGambling`). */
-  saferGambling: SaferGamblingConfig;
+  /** Which safer-gambling tools the brand turns on, as the status answer says (null: it does not). */
+  saferGambling: SaferGamblingConfig | null;
 }
-
-/**
- * A gateway that says nothing of safer gambling: every tool a member may use on, the session
- * clock and the lock (which a brand turns on) off, no required reality check.
- */
-const SAFER_GAMBLING_DEFAULT: SaferGamblingConfig = {
-  depositLimits: true,
-  realityCheck: true,
-  realityCheckRequiredMinutes: null,
-  breaks: true,
-  selfExclusion: true,
-  panicLock: false,
-  sessionClock: false,
-  limitPrompts: true,
-  helpLinks: [],
-};
 
 /** A list of the status answer, without the entries that are not `keep`'s: absent or broken is empty. */
 function listIn<Entry>(list: unknown, keep: (entry: unknown) => entry is Entry): Entry[] {
@@ -118,7 +102,7 @@ export const initialSite: SiteState = {
   maintenanceEndTime: null,
   statusFetchedAt: null,
   appDownload: { enabled: true, loggedInOnly: false },
-  saferGambling: SAFER_GAMBLING_DEFAULT,
+  saferGambling: null,
 };
 
 export const siteSlice = createSlice({
@@ -179,7 +163,7 @@ export const siteSlice = createSlice({
         state.statusFetchedAt = fetchedAt;
         // A gateway that does not say means on, for everyone.
         state.appDownload = value.info.appDownload ?? { enabled: true, loggedInOnly: false };
-        state.saferGambling = value.info.saferGambling ?? SAFER_GAMBLING_DEFAULT;
+        state.saferGambling = value.info.saferGambling ?? null;
       },
       // The clock and the random draw happen here, so the reducer stays pure.
       prepare: (value: SystemStatusValue, fetchedAt: number = Date.now()) => ({
@@ -197,7 +181,6 @@ export const siteSlice = createSlice({
     selectTemplates: (state) => state.templates,
     selectMaintenanceEndTime: (state) => state.maintenanceEndTime,
     selectAppDownload: (state) => state.appDownload,
-    selectSaferGambling: (state) => state.saferGambling,
     selectRegisterMethod: (state) => state.registerMethod,
     selectMountedScreens: (state) => state.mountedScreens,
   },
@@ -214,7 +197,6 @@ export const {
   selectTemplates,
   selectMaintenanceEndTime,
   selectAppDownload,
-  selectSaferGambling,
   selectRegisterMethod,
   selectMountedScreens,
 } = siteSlice.selectors;

@@ -23,12 +23,21 @@ export function useSessionFigures(active: boolean): SessionFigures | undefined {
     skip: !active || !realMember,
     pollingInterval: FIGURES_REFRESH_MS,
   });
-  if (!active || !realMember || !query.data || query.fulfilledTimeStamp === undefined) {
-    return undefined;
+  // The platform's clock against the browser's, measured once per session: a later answer, which
+  // may have waited in the network, would move the session clock back and forth by its delay.
+  const [skew, setSkew] = useState<{ startedAt: number; offsetMs: number } | null>(null);
+  const data = query.data;
+  if (
+    data &&
+    query.fulfilledTimeStamp !== undefined &&
+    skew?.startedAt !== data.session.startedAt
+  ) {
+    setSkew({ startedAt: data.session.startedAt, offsetMs: data.now - query.fulfilledTimeStamp });
   }
+  if (!active || !realMember || !data || query.fulfilledTimeStamp === undefined) return undefined;
   return {
-    status: query.data,
-    clockOffsetMs: query.data.now - query.fulfilledTimeStamp,
+    status: data,
+    clockOffsetMs: skew?.offsetMs ?? data.now - query.fulfilledTimeStamp,
     refetch: () => void query.refetch(),
   };
 }

@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { durationWords, useSessionFigures } from '../session/session-figures';
-import styles from './reality-check.module.css';
 
 /**
  * The reality check (UKGC RTS 13, MGA): at every interval the member chose (or the brand requires)
@@ -63,7 +62,7 @@ export function RealityCheck() {
       title={t('safer.reality.title')}
       onClose={acknowledge}
       footer={
-        <div className={styles['actions']}>
+        <div>
           <Button onClick={acknowledge}>{t('safer.reality.continue')}</Button>
           <Button
             variant="secondary"
@@ -87,7 +86,7 @@ export function RealityCheck() {
       }
     >
       <p>{t('safer.reality.elapsed', { time: durationWords(elapsedNow(), t) })}</p>
-      <dl className={styles['figures']}>
+      <dl>
         <dt>{t('safer.reality.stakes')}</dt>
         <dd>{formatAmount(stakes)}</dd>
         <dt>{t('safer.reality.wins')}</dt>

@@ -9,6 +9,7 @@ import { useNotice } from '@mweb/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useEndSession } from '../session/end-session';
+import { RealityCheck } from './reality-check';
 import { useNow, useSessionFigures } from '../session/session-figures';
 import styles from './safer-strip.module.css';
 
@@ -26,7 +27,7 @@ function justRegistered(state: unknown): boolean {
  * What every screen shows, guests' too: the 18+ mark and the way to the safer-gambling screen;
  * for a logged-in member, where the brand turns them on, the session's elapsed time and net
  * result (stakes minus wins) and the one-tap 24-hour lock. Straight after registering, the offer
- * to set a deposit limit.
+ * to set a deposit limit. And the reality check, which falls due on any screen.
  */
 export function SaferStrip() {
   const { t } = useTranslation('common');
@@ -88,6 +89,8 @@ export function SaferStrip() {
         </span>
       </nav>
       {justRegistered(location.state) ? <LimitPrompt moment="registration" /> : null}
+      {/* A dialog of its own (portalled), here so the shell loads one chunk for both. */}
+      <RealityCheck />
     </>
   );
 }
