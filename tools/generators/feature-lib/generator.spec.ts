@@ -209,7 +209,9 @@ describe('feature-lib generator', () => {
 
     it('adds the namespace, a dictionary in each language and the title in each common.json', async () => {
       await featureLibGenerator(tree, { name: 'bingo-hall', title: 'Bingo hall' });
-      expect(read(tree, WIRING.namespaces)).toMatch(/'safer-gambling',\n {2}'bingo-hall',\n {2}'errors',/);
+      expect(read(tree, WIRING.namespaces)).toMatch(
+        /'safer-gambling',\n {2}'bingo-hall',\n {2}'errors',/,
+      );
       for (const language of LANGUAGES) {
         expect(readJson(tree, `${WIRING.locales}/${language}/bingo-hall.json`)).toEqual({
           empty: EMPTY_TEXT[language as keyof typeof EMPTY_TEXT],
