@@ -28,6 +28,7 @@ const TYPE_OF_ROOT: Record<string, string> = {
   'libs/messages': 'type:feature',
   'libs/promotions': 'type:feature',
   'libs/agent': 'type:feature',
+  'libs/safer-gambling': 'type:feature',
   'libs/i18n': 'type:util',
   'libs/ui-kit': 'type:ui',
   'libs/ui-connected': 'type:ui-connected',

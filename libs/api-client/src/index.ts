@@ -24,6 +24,7 @@ export type {
   LotteryGame,
   Order,
   Promotion,
+  SaferStatusValue,
   WithdrawOrder,
 } from '@mweb/api-contract';
 export {
@@ -134,5 +135,24 @@ export {
   useCashbackInfoQuery,
   useClaimCashbackMutation,
 } from './lib/endpoints/wallet-orders.api';
+export {
+  useSaferStatusQuery,
+  useSaferHistoryQuery,
+  useSetDepositLimitMutation,
+  useConfirmDepositLimitMutation,
+  useSetRealityCheckMutation,
+  useTakeBreakMutation,
+  useSelfExcludeMutation,
+  usePanicLockMutation,
+} from './lib/endpoints/safer.api';
+// A refusal for a break, an exclusion or a deposit limit, with its dates and amounts; and the
+// choices the safer-gambling screen offers, as the platform checks them.
+export { saferRefusalOf } from './lib/safer/safer-refusal';
+export {
+  DEPOSIT_LIMIT_PERIODS,
+  MAX_BREAK_DAYS,
+  SELF_EXCLUSION_TERMS,
+} from '@mweb/api-contract/client';
+export type { DepositLimitPeriod, SelfExclusionTerm } from '@mweb/api-contract/client';
 export { lotteryPlayType } from './lib/lottery/play-type';
 export type { LotteryPlayType } from './lib/lottery/play-type';

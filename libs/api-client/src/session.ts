@@ -12,6 +12,7 @@ export {
   selectMemberType,
   selectSession,
   selectUserName,
+  sessionCleared,
   sessionExpired,
   sessionStarted,
 } from './lib/session/session.slice';

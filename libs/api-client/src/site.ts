@@ -15,6 +15,7 @@ export {
   selectTemplates,
 } from './lib/site/site.slice';
 export type { DeviceHeader, RegisterMethod, Resource, SiteState } from './lib/site/site.slice';
+export { selectSaferGambling } from './lib/site/safer-gambling-config';
 export {
   downloadBarClosed,
   languageChosen,

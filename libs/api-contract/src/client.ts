@@ -21,9 +21,13 @@ export * from './lib/routes/games.generated';
 export * from './lib/routes/lottery.generated';
 export * from './lib/routes/messages.generated';
 export * from './lib/routes/records.generated';
+export * from './lib/routes/safer.generated';
 export * from './lib/routes/security.generated';
 export * from './lib/routes/wallet.generated';
 export type { GatewayRoute } from './lib/route';
+// The safer-gambling choices a screen offers, as the platform checks them.
+export { DEPOSIT_LIMIT_PERIODS, MAX_BREAK_DAYS, SELF_EXCLUSION_TERMS } from './lib/safer-rules';
+export type { DepositLimitPeriod, SelfExclusionTerm } from './lib/safer-rules';
 export { storageAreas, storageGuards } from './lib/storage-guards';
 export {
   IMAGE_SNIFF_BYTES,

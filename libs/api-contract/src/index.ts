@@ -22,6 +22,8 @@ export * as games from './lib/games';
 export * as lottery from './lib/lottery';
 export * as messages from './lib/messages';
 export * as records from './lib/records';
+export * as safer from './lib/safer';
+export type { SaferGamblingConfig, SaferRefusal, SaferStatusValue } from './lib/safer';
 export * as security from './lib/security';
 export * as wallet from './lib/wallet';
 export type { GatewayRoute } from './lib/route';

@@ -1,3 +1,6 @@
 export { QueryState } from './lib/query-state/query-state';
 export { ListPager } from './lib/list-pager/list-pager';
 export { useFavourites } from './lib/favourites/use-favourites';
+export { useSaferRefusalText } from './lib/safer-refusal/use-safer-refusal-text';
+export { LimitPrompt } from './lib/limit-prompt/limit-prompt';
+export { SaferHelp } from './lib/safer-help/safer-help';

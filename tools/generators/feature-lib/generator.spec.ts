@@ -235,13 +235,15 @@ describe('feature-lib generator', () => {
         path: '/m/member/bingo',
       });
       expect(read(tree, WIRING.screenPaths)).toMatch(
-        /outerApp: \['outerApp'\],\n {2}bingo: \['member\/bingo'\],\n\} as const satisfies/,
+        /saferGambling: \['saferGambling'\],\n {2}bingo: \['member\/bingo'\],\n\} as const satisfies/,
       );
     });
 
     it('adds the namespace, a dictionary in each language and the title in each common.json', async () => {
       await featureLibGenerator(tree, { name: 'bingo-hall', title: 'Bingo hall' });
-      expect(read(tree, WIRING.namespaces)).toMatch(/'agent',\n {2}'bingo-hall',\n {2}'errors',/);
+      expect(read(tree, WIRING.namespaces)).toMatch(
+        /'safer-gambling',\n {2}'bingo-hall',\n {2}'errors',/,
+      );
       for (const language of LANGUAGES) {
         expect(readJson(tree, `${WIRING.locales}/${language}/bingo-hall.json`)).toEqual({
           empty: EMPTY_TEXT[language as keyof typeof EMPTY_TEXT],
@@ -262,7 +264,7 @@ describe('feature-lib generator', () => {
       const routes = read(tree, WIRING.routes);
       expect(routes).toContain("import { bingoHallScreens } from '@mweb/bingo-hall';");
       expect(routes).toMatch(
-        /\[promotionsScreens, 'promotions'\],\n {2}\[bingoHallScreens, 'bingo-hall'\],\n\];/,
+        /\[saferGamblingScreens, 'safer-gambling'\],\n {2}\[bingoHallScreens, 'bingo-hall'\],\n\];/,
       );
       expect(read(tree, WIRING.screenRecordsSpec)).toContain(
         "['bingo-hall', false, true, true, 'history'],\n];",

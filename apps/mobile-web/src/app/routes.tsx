@@ -11,6 +11,7 @@ import { lotteryScreens } from '@mweb/lottery';
 import { messagesScreens } from '@mweb/messages';
 import { walletScreens } from '@mweb/wallet';
 import { promotionsScreens } from '@mweb/promotions';
+import { saferGamblingScreens } from '@mweb/safer-gambling';
 import type { Namespace } from '@mweb/i18n';
 import type { ComponentType } from 'react';
 import { getI18n } from 'react-i18next';
@@ -34,6 +35,7 @@ const FEATURE_SCREENS: readonly (readonly [readonly ScreenRecord[], Namespace])[
   [lotteryScreens, 'lottery'],
   [walletScreens, 'wallet'],
   [promotionsScreens, 'promotions'],
+  [saferGamblingScreens, 'safer-gambling'],
 ];
 
 /** A screen the app mounts: its record, and for a lazy one its code and dictionary, fetched once. */

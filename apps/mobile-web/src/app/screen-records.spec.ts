@@ -56,6 +56,7 @@ const SPEC: readonly [
   ['agreement', false, true, false, 'history'],
   // The outer-app screen is one step on the way to the phone's browser.
   ['outerApp', false, true, false, 'history'],
+  ['saferGambling', false, true, true, 'history'],
 ];
 
 const byPath = new Map<string, ScreenRecord>(

@@ -1,4 +1,5 @@
 import { useScreenPath, type ScreenRecord } from '@mweb/api-client/screens';
+import { loadSaferShell } from '@mweb/safer-gambling';
 import { Header } from '@mweb/ui-kit';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +7,14 @@ import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { BottomNavigation } from './bottom-navigation';
 import styles from './shell-layout.module.css';
 import { ScreenAccess } from './screen-access';
+import { lazyExport } from './lazy-export';
 import { ShellEffects } from './shell-effects';
 import { StatusGate } from './status-gate';
 import { useSwipeBack } from './swipe-back';
+
+// The safer-gambling strip (and its reality check), in its own chunk: every screen shows it, but
+// the first paint does not wait for it.
+const SaferStrip = lazyExport(loadSaferShell, 'SaferStrip');
 
 /** A route's handle is its screen's record (routes.tsx). */
 function isScreenRecord(handle: unknown): handle is ScreenRecord {
@@ -62,6 +68,10 @@ export function ShellLayout() {
         {route?.layout.header ? (
           <Header title={t(route.title)} onBack={goBack} backLabel={t('header.back')} />
         ) : null}
+        {/* On every screen, guests' too: the 18+ mark and the way to safer gambling. */}
+        <Suspense fallback={null}>
+          <SaferStrip />
+        </Suspense>
         <div
           key={location.pathname}
           className={[

@@ -43,6 +43,7 @@ export function sidebarEntries(
       : null,
     liveChat ? { id: 'chat', labelKey: 'sidebar.live_chat', to: { href: liveChat.url } } : null,
     installed ? null : { id: 'app', labelKey: 'sidebar.app_download', to: { screen: 'app' } },
+    { id: 'safer', labelKey: 'safer.link', to: { screen: 'saferGambling' } },
   ];
   return entries.filter(
     (entry): entry is Entry => entry !== null && ('href' in entry.to || exists(entry.to.screen)),

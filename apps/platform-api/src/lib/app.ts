@@ -55,7 +55,9 @@ export interface PlatformOptions {
 /** Builds the platform without listening, so tests can drive it with `inject`. */
 export async function buildPlatform(options: PlatformOptions): Promise<FastifyInstance> {
   const store = await openStore(options);
-  const now = options.now ?? Date.now;
+  const realNow = options.now ?? Date.now;
+  const clock = { offsetMs: 0 };
+  const now = () => realNow() + clock.offsetMs;
   const seedStarted = Date.now();
   const { seeded } = await seedDatabase(store.db, now());
   const seedMs = Date.now() - seedStarted;
@@ -69,6 +71,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     },
     rsa: await loadRsaKeyPair(store.db),
     now,
+    clock,
     uploadsDir: join(
       options.dataDir ?? (options.sqliteFile ? dirname(options.sqliteFile) : 'data'),
       'uploads',

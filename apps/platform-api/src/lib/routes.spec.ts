@@ -119,6 +119,10 @@ const SAMPLES: Record<string, Sample> = {
   'security.questions': { as: 'demo01' },
   'security.setPayeeName': { as: 'demo01', body: { payeeName: 'Lucky Demo' } },
   'security.setQuestion': { as: 'demo01', body: { questionId: 2, answer: 'Hanoi' } },
+  'safer.status': { as: 'demo01' },
+  'safer.history': { as: 'demo01' },
+  'safer.setDepositLimit': { as: 'demo01', body: { period: 'month', amount: 1_000_000 } },
+  'safer.setRealityCheck': { as: 'demo01', body: { minutes: 240 } },
 };
 
 /** Calls whose success needs a journey (encryption, SMS codes, running games): tested there. */
@@ -137,6 +141,11 @@ const JOURNEYS: Record<string, string> = {
   'wallet.withdraw': 'wallet.spec.ts',
   'security.setPaymentPassword': 'wallet.spec.ts',
   'records.cancelSubOrder': 'wallet.spec.ts',
+  // A due raise waits 24 hours; a break, an exclusion and the lock end demo01's sessions.
+  'safer.confirmDepositLimit': 'safer-gambling.spec.ts',
+  'safer.takeBreak': 'safer-gambling.spec.ts',
+  'safer.selfExclude': 'safer-gambling.spec.ts',
+  'safer.panicLock': 'safer-gambling.spec.ts',
 };
 
 function requestUrl(call: GatewayCall, query: Record<string, string> | undefined): string {

@@ -99,6 +99,7 @@ describe('the contract', () => {
         'contracts',
         'records',
         'security',
+        'safer',
       ]),
     );
     expect(ALL_CALLS.length).toBeGreaterThanOrEqual(90);

@@ -6,6 +6,7 @@ import * as games from './games';
 import * as lottery from './lottery';
 import * as messages from './messages';
 import * as records from './records';
+import * as safer from './safer';
 import * as security from './security';
 import * as wallet from './wallet';
 
@@ -20,6 +21,7 @@ export const DOMAINS = {
   contracts,
   records,
   security,
+  safer,
 } as const;
 
 function isCall(value: unknown): value is GatewayCall {

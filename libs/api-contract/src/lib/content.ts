@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { announcement, isoTime, nothing, queryInt } from './common';
+import { saferGamblingConfig } from './safer';
 
 /** The whitelabel flags the product reads (SPEC.md section 3). */
 export const WHITELABEL_FLAGS = [
@@ -98,6 +99,8 @@ export const systemStatusValue = z.object({
      * gateway that leaves it out means on, for everyone.
      */
     appDownload: z.object({ enabled: z.boolean(), loggedInOnly: z.boolean() }).optional(),
+    /** Which safer-gambling tools the brand turns on, and its market's defaults. Our definition (I). */
+    saferGambling: saferGamblingConfig.optional(),
   }),
   location: z.object({ ip: z.string() }),
   maintenance: maintenanceInfo,

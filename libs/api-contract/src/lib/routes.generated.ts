@@ -10,6 +10,7 @@ import * as messages from './routes/messages.generated';
 import * as contracts from './routes/contracts.generated';
 import * as records from './routes/records.generated';
 import * as security from './routes/security.generated';
+import * as safer from './routes/safer.generated';
 
 // Each domain's routes by call id, and every call's: for tests and tools. A client module
 // imports the routes it sends.
@@ -22,6 +23,7 @@ export const MESSAGES_ROUTES = routesById(messages);
 export const CONTRACTS_ROUTES = routesById(contracts);
 export const RECORDS_ROUTES = routesById(records);
 export const SECURITY_ROUTES = routesById(security);
+export const SAFER_ROUTES = routesById(safer);
 
 export const ROUTES = {
   ...ACCOUNT_ROUTES,
@@ -33,6 +35,7 @@ export const ROUTES = {
   ...CONTRACTS_ROUTES,
   ...RECORDS_ROUTES,
   ...SECURITY_ROUTES,
+  ...SAFER_ROUTES,
 };
 
 export type RouteId = keyof typeof ROUTES;

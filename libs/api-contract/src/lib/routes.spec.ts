@@ -10,6 +10,7 @@ import {
   MESSAGES_ROUTES,
   RECORDS_ROUTES,
   ROUTES,
+  SAFER_ROUTES,
   SECURITY_ROUTES,
   WALLET_ROUTES,
 } from './routes.generated';
@@ -23,6 +24,7 @@ const TABLES = {
   messages: MESSAGES_ROUTES,
   records: RECORDS_ROUTES,
   security: SECURITY_ROUTES,
+  safer: SAFER_ROUTES,
   wallet: WALLET_ROUTES,
 };
 

@@ -8,6 +8,7 @@ export const NAMESPACES = [
   'messages',
   'promotions',
   'agent',
+  'safer-gambling',
   'errors',
 ] as const;
 

@@ -425,6 +425,52 @@ function chatMessages(engine: Engine): Migration {
   };
 }
 
+/**
+ * Safer gambling: each member's deposit limits (one row per period, with an increase or removal
+ * that waits), their reality-check interval, break and exclusion, and the history of every change.
+ */
+function saferGambling(engine: Engine): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('safer_limits')
+        .addColumn('member_id', 'integer', (c) => c.notNull())
+        .addColumn('period', 'varchar(10)', (c) => c.notNull())
+        .addColumn('amount_cents', BIG)
+        .addColumn('pending', 'integer', (c) => c.notNull())
+        .addColumn('pending_amount_cents', BIG)
+        .addColumn('pending_at', BIG)
+        .addColumn('updated_at', BIG, (c) => c.notNull())
+        .addPrimaryKeyConstraint('safer_limits_pk', ['member_id', 'period'])
+        .execute();
+      await db.schema
+        .createTable('safer_members')
+        .addColumn('member_id', 'integer', (c) => c.primaryKey())
+        .addColumn('reality_minutes', 'integer')
+        .addColumn('reality_pending', 'integer', (c) => c.notNull())
+        .addColumn('reality_pending_minutes', 'integer')
+        .addColumn('reality_pending_at', BIG)
+        .addColumn('break_until', BIG)
+        .addColumn('excluded_until', BIG)
+        .addColumn('excluded_permanently', 'integer', (c) => c.notNull())
+        .execute();
+      await withId(db.schema.createTable('safer_history'), engine)
+        .addColumn('member_id', 'integer', (c) => c.notNull())
+        .addColumn('kind', 'varchar(40)', (c) => c.notNull())
+        .addColumn('period', 'varchar(10)')
+        .addColumn('value', BIG)
+        .addColumn('until', BIG)
+        .addColumn('created_at', BIG, (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('safer_history_member')
+        .on('safer_history')
+        .columns(['member_id', 'created_at'])
+        .execute();
+    },
+  };
+}
+
 /** Migrations live in code, so the built server carries them and both engines run the same list. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -438,6 +484,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0007_promotion_rewards': promotionRewards,
         '0009_chat_messages': chatMessages(engine),
         '0010_promotion_images': promotionImages,
+        '0011_safer_gambling': saferGambling(engine),
       }),
   };
 }

@@ -41,6 +41,9 @@ export interface Database {
   orders: OrdersTable;
   chat_messages: ChatMessagesTable;
   chat_rooms: ChatRoomsTable;
+  safer_limits: SaferLimitsTable;
+  safer_members: SaferMembersTable;
+  safer_history: SaferHistoryTable;
 }
 
 /** Key/value site state: JSON text values (maintenance, region restriction, RSA key pair, seed). */
@@ -368,5 +371,42 @@ export interface ChatMessagesTable {
 export interface ChatRoomsTable {
   room: string;
   member_id: number;
+  created_at: number;
+}
+
+/**
+ * One deposit limit of a member: the amount in force (null: none) and an increase or removal
+ * waiting (`pending` 1) until `pending_at`, then for the member's confirmation.
+ */
+export interface SaferLimitsTable {
+  member_id: number;
+  period: string;
+  amount_cents: number | null;
+  pending: number;
+  pending_amount_cents: number | null;
+  pending_at: number | null;
+  updated_at: number;
+}
+
+/** A member's reality-check interval (and a longer one waiting), break and exclusion. */
+export interface SaferMembersTable {
+  member_id: number;
+  reality_minutes: number | null;
+  reality_pending: number;
+  reality_pending_minutes: number | null;
+  reality_pending_at: number | null;
+  break_until: number | null;
+  excluded_until: number | null;
+  excluded_permanently: number;
+}
+
+/** Every change of a limit, interval, break or exclusion, for the member's history. */
+export interface SaferHistoryTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: string;
+  period: string | null;
+  value: number | null;
+  until: number | null;
   created_at: number;
 }

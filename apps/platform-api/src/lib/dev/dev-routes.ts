@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { safer } from '@mweb/api-contract';
 import { z } from 'zod';
 import { badRequest } from '../gateway/gateway-error';
 import { CAPTCHA_COOKIE } from '../routes/account-shared';
@@ -12,6 +13,7 @@ import { createMember } from '../services/members';
 import { writeSetting, type Platform } from '../services/platform';
 import { openSession } from '../services/sessions';
 import { LAUNCH_URL_OVERRIDE } from '../services/game-sessions';
+import { readSaferConfig, SAFER_CONFIG_SETTING } from '../services/safer-gambling';
 import { readSwitches } from '../services/site';
 import { latestSlideGap, SLIDE_PIECE_SIZE, SLIDE_TRACK_WIDTH } from '../services/slide-check';
 import { currentCaptcha, listSentSmsCodes, normaliseMobile } from '../services/verification';
@@ -21,7 +23,26 @@ const statusBody = z.object({
   maintenance: z.boolean().optional(),
   regionRestriction: z.boolean().optional(),
   slideCheck: z.boolean().optional(),
+  /** The brand's safer-gambling switches, merged over what is set. */
+  saferGambling: safer.saferGamblingConfig.partial().optional(),
 });
+/** Moves the platform's clock: by `advanceMs` from where it is, or to `offsetMs` from the real one. */
+const clockBody = z.union([
+  z.object({
+    advanceMs: z
+      .number()
+      .int()
+      .min(-366 * 86_400_000)
+      .max(366 * 86_400_000),
+  }),
+  z.object({
+    offsetMs: z
+      .number()
+      .int()
+      .min(-366 * 86_400_000)
+      .max(366 * 86_400_000),
+  }),
+]);
 const outboxQuery = z.object({ mobile: z.string().regex(/^\d{4,20}$/) });
 const benchBody = z.object({ count: z.number().int().min(1).max(5000) });
 const quickBody = z.object({
@@ -91,7 +112,13 @@ export function registerDevRoutes(app: FastifyInstance, platform: Platform): voi
   app.post('/dev/status', async (request) => {
     const body = statusBody.safeParse(request.body);
     if (!body.success) {
-      throw badRequest('Send {maintenance?, regionRestriction?, slideCheck?} as booleans.');
+      throw badRequest(
+        'Send {maintenance?, regionRestriction?, slideCheck?} as booleans, {saferGambling?} as switches.',
+      );
+    }
+    if (body.data.saferGambling !== undefined) {
+      const merged = { ...(await readSaferConfig(platform)), ...body.data.saferGambling };
+      await writeSetting(platform, SAFER_CONFIG_SETTING, merged);
     }
     if (body.data.slideCheck !== undefined)
       await writeSetting(platform, 'slideCheck', body.data.slideCheck);
@@ -144,6 +171,21 @@ export function registerDevRoutes(app: FastifyInstance, platform: Platform): voi
         pieceSize: SLIDE_PIECE_SIZE,
       },
     };
+  });
+
+  // The platform's clock, moved for a test or a demo of what waits 24 hours (a raised deposit
+  // limit, a longer reality-check interval, the end of a break). Sessions age with it.
+  app.get('/dev/clock', () => ({
+    success: true,
+    value: { now: platform.now(), offsetMs: platform.clock.offsetMs },
+  }));
+
+  app.post('/dev/clock', (request) => {
+    const body = clockBody.safeParse(request.body);
+    if (!body.success) throw badRequest('Send {advanceMs} or {offsetMs} (within a year).');
+    platform.clock.offsetMs =
+      'advanceMs' in body.data ? platform.clock.offsetMs + body.data.advanceMs : body.data.offsetMs;
+    return { success: true, value: { now: platform.now(), offsetMs: platform.clock.offsetMs } };
   });
 
   app.post('/dev/reset', async () => {

@@ -3,6 +3,7 @@ import { GatewayError } from '../gateway/gateway-error';
 import type { Member } from '../gateway/register-call';
 import { randomId } from '../security/tokens';
 import { markFirstLoginDone } from '../services/member-profile';
+import { assertMayLogin } from '../services/safer-gambling';
 import type { Platform } from '../services/platform';
 import { openSession } from '../services/sessions';
 import { isSlideCheckOn } from '../services/site';
@@ -58,6 +59,9 @@ export async function requireSlidePassed(
 
 /** Opens a session for a member who just logged in or registered: the login answer. */
 export async function loginAnswer(platform: Platform, member: Member) {
+  // A break or a self-exclusion refuses every way in, naming its end (checked by the platform,
+  // whatever the app shows).
+  await assertMayLogin(platform, member.id);
   const token = await openSession(platform, member.id);
   if (member.first_time_login === 1) await markFirstLoginDone(platform, member.id);
   return {

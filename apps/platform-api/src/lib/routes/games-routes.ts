@@ -18,6 +18,7 @@ import {
 } from '../services/games';
 import { findLotteryByCode } from '../services/lotteries';
 import type { Platform } from '../services/platform';
+import { assertMayPlay } from '../services/safer-gambling';
 import { openSession } from '../services/sessions';
 import { RATE_LIMITS } from './account-shared';
 import { pageFields } from './page-answer';
@@ -106,6 +107,7 @@ export function registerGamesRoutes(app: FastifyInstance, platform: Platform): v
     games.launchGame,
     async ({ query, member, token }) => {
       if (!member || !token) throw notAvailable();
+      await assertMayPlay(platform, member.id);
       if (query.launchMode === 'LOTT') {
         const code = query.lottoGameCode ?? 'lobby';
         const lottery = code === 'lobby' ? undefined : await findLotteryByCode(platform, code);

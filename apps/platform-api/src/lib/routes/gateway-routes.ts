@@ -10,6 +10,7 @@ import { registerMessagesRoutes } from './messages-routes';
 import { registerProfileRoutes } from './profile-routes';
 import { registerRecordsRoutes } from './records-routes';
 import { registerRegistrationRoutes } from './registration-routes';
+import { registerSaferRoutes } from './safer-routes';
 import { registerSecurityRoutes } from './security-routes';
 import { registerSessionRoutes } from './session-routes';
 import { registerWalletRoutes } from './wallet-routes';
@@ -63,4 +64,5 @@ export function registerGatewayRoutes(app: FastifyInstance, platform: Platform):
   registerContractsRoutes(app, platform);
   registerRecordsRoutes(app, platform);
   registerSecurityRoutes(app, platform);
+  registerSaferRoutes(app, platform);
 }

@@ -9,6 +9,7 @@ import { withMemberLocked } from '../db/member-lock';
 import { adjustBalance } from '../services/members';
 import type { PageRequest } from '../services/paging';
 import type { Platform } from '../services/platform';
+import { assertMayDeposit } from '../services/safer-gambling';
 import { openSession } from '../services/sessions';
 import {
   CASHBACK_RATES,
@@ -211,6 +212,8 @@ export function registerWalletRoutes(app: FastifyInstance, platform: Platform): 
         const earlier = await findOrderByRequest(locked, real.id, requestId);
         if (earlier) return earlier;
       }
+      // Under the same lock as the order's insert: two deposits at once count each other.
+      await assertMayDeposit(locked, real.id, amountCents);
       const first = !(await hasSuccessfulDeposit(locked, real.id));
       const order = await insertOrder(locked, {
         id: `D${randomId(9)}`,

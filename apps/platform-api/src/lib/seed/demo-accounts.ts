@@ -20,6 +20,18 @@ export const DEMO_ACCOUNTS = [
     type: 40,
     note: 'type 40: never prompted, though a contract is pending',
   },
+  {
+    username: 'careful01',
+    password: 'Careful1234!',
+    type: 0,
+    note: 'member with deposit limits (day 100, week 500, month 1,500), a raise waiting, a 30-minute reality check',
+  },
+  {
+    username: 'resting01',
+    password: 'Resting1234!',
+    type: 0,
+    note: 'member on a 30-day break: every login is refused until it ends',
+  },
 ] as const;
 
 /** A contract's terms as stored: how often it settles, and its tiers of turnover and rate. */
@@ -209,5 +221,97 @@ export async function seedAccounts(
         created_at: now - (index + 1) * 86_400_000,
       })),
     )
+    .execute();
+  // Last, so the accounts above keep their ids and their inbox its numbering.
+  await seedSaferGambling(platform);
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The safer-gambling demo: a member with three deposit limits, a raise of the daily one waiting
+ * for its 24 hours, and a 30-minute reality check; another on a 30-day break from the seed's time.
+ */
+async function seedSaferGambling(platform: { db: Kysely<Database>; now: () => number }) {
+  const now = platform.now();
+  const careful = await createMember(platform, {
+    ...credentials(DEMO_ACCOUNTS[6]),
+    nickname: 'Careful Player',
+    balanceCents: 20_000,
+  });
+  const resting = await createMember(platform, {
+    ...credentials(DEMO_ACCOUNTS[7]),
+    nickname: 'Resting Player',
+    balanceCents: 10_000,
+  });
+  const limit = (period: string, amountCents: number, pendingCents: number | null) => ({
+    member_id: careful,
+    period,
+    amount_cents: amountCents,
+    pending: pendingCents === null ? 0 : 1,
+    pending_amount_cents: pendingCents,
+    pending_at: pendingCents === null ? null : now + DAY_MS - 3_600_000,
+    updated_at: now - 3_600_000,
+  });
+  await platform.db
+    .insertInto('safer_limits')
+    .values([
+      limit('day', 10_000, 20_000),
+      limit('week', 50_000, null),
+      limit('month', 150_000, null),
+    ])
+    .execute();
+  await platform.db
+    .insertInto('safer_members')
+    .values([
+      {
+        member_id: careful,
+        reality_minutes: 30,
+        reality_pending: 0,
+        reality_pending_minutes: null,
+        reality_pending_at: null,
+        break_until: null,
+        excluded_until: null,
+        excluded_permanently: 0,
+      },
+      {
+        member_id: resting,
+        reality_minutes: null,
+        reality_pending: 0,
+        reality_pending_minutes: null,
+        reality_pending_at: null,
+        break_until: now + 30 * DAY_MS,
+        excluded_until: null,
+        excluded_permanently: 0,
+      },
+    ])
+    .execute();
+  const entry = (
+    memberId: number,
+    kind: string,
+    hoursAgo: number,
+    fields: { period?: string; value?: number; until?: number },
+  ) => ({
+    member_id: memberId,
+    kind,
+    period: fields.period ?? null,
+    value: fields.value ?? null,
+    until: fields.until ?? null,
+    created_at: now - hoursAgo * 3_600_000,
+  });
+  await platform.db
+    .insertInto('safer_history')
+    .values([
+      entry(careful, 'depositLimit', 3, { period: 'month', value: 150_000 }),
+      entry(careful, 'depositLimit', 3, { period: 'week', value: 50_000 }),
+      entry(careful, 'depositLimit', 2, { period: 'day', value: 10_000 }),
+      entry(careful, 'realityCheck', 2, { value: 30 }),
+      entry(careful, 'depositLimitPending', 1, {
+        period: 'day',
+        value: 20_000,
+        until: now + DAY_MS - 3_600_000,
+      }),
+      entry(resting, 'break', 0, { value: 30, until: now + 30 * DAY_MS }),
+    ])
     .execute();
 }

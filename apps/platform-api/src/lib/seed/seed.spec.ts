@@ -105,6 +105,8 @@ describe('the seed', () => {
       ['vip01', 0],
       ['player01', 0],
       ['member40', 40],
+      ['careful01', 0],
+      ['resting01', 0],
     ]);
     expect(members[0]?.balance_cents).toBe(1_234_567);
     expect(members[0]?.nickname).toBeTruthy();

@@ -38,11 +38,16 @@ const TABLE_SET = {
   orders: true,
   chat_messages: true,
   chat_rooms: true,
+  safer_limits: true,
+  safer_members: true,
+  safer_history: true,
 } as const satisfies Record<keyof Database, true>;
 const TABLES = Object.keys(TABLE_SET) as (keyof typeof TABLE_SET)[];
 
 /** Empties every table and seeds again; the RSA key stays, so open pages keep working. */
 export async function resetToSeed(platform: Platform): Promise<void> {
+  // The seed's times are the real clock's: a moved clock goes back with it.
+  platform.clock.offsetMs = 0;
   for (const table of TABLES) await platform.db.deleteFrom(table).execute();
   await writeSetting(platform, 'rsaKey', platform.rsa);
   await seedDatabase(platform.db, platform.now());

@@ -17,6 +17,11 @@ export interface Platform {
   rsa: RsaKeyPair;
   /** The clock, injectable so tests can expire sessions and SMS codes without waiting. */
   now: () => number;
+  /**
+   * How far `now` is moved from the real clock, in ms: only `POST /dev/clock` moves it (tests and
+   * demos of a 24-hour wait), so it is 0 wherever the development controls are off.
+   */
+  clock: { offsetMs: number };
   /** The folder uploaded files are kept in, under the data folder; made at the first upload. */
   uploadsDir: string;
 }

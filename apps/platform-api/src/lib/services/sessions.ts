@@ -128,3 +128,14 @@ export async function revokeMemberSessions(
     )
     .execute();
 }
+
+/** When the member's session behind this token (its root, for a launch token) was opened. */
+export async function sessionStartedAt(platform: Platform, token: string): Promise<number> {
+  const root = await rootSessionHash(platform, hashToken(token));
+  const session = await platform.db
+    .selectFrom('sessions')
+    .select('created_at')
+    .where('token_hash', '=', root)
+    .executeTakeFirst();
+  return session?.created_at ?? platform.now();
+}

@@ -2,6 +2,7 @@ import type { SystemStatusValue, WhitelabelNode } from '@mweb/api-contract';
 import { registerSettings } from '@mweb/api-contract';
 import { z } from 'zod';
 import { readSetting, type Platform } from './platform';
+import { readSaferConfig } from './safer-gambling';
 
 /** A whitelabel module is on when it and every module above it are on. */
 export async function isWhitelabelOn(platform: Platform, modId: string): Promise<boolean> {
@@ -63,19 +64,28 @@ export async function readSwitches(platform: Platform) {
 
 /** The status call's answer, from the database: the switches of /dev/status show up here. */
 export async function siteStatus(platform: Platform, clientIp: string): Promise<SystemStatusValue> {
-  const [customerService, resources, register, whitelabel, switches, templates, appDownload] =
-    await Promise.all([
-      platform.db.selectFrom('customer_service').selectAll().orderBy('id').execute(),
-      platform.db.selectFrom('resources').selectAll().orderBy('resource_type').execute(),
-      readSetting(platform, 'register', registerSettings, {}),
-      whitelabelTree(platform),
-      readSwitches(platform),
-      readSetting(platform, 'templates', z.record(z.string(), z.string()), {}),
-      readSetting(platform, 'appDownload', appDownloadSetting, {
-        enabled: true,
-        loggedInOnly: false,
-      }),
-    ]);
+  const [
+    customerService,
+    resources,
+    register,
+    whitelabel,
+    switches,
+    templates,
+    appDownload,
+    saferGambling,
+  ] = await Promise.all([
+    platform.db.selectFrom('customer_service').selectAll().orderBy('id').execute(),
+    platform.db.selectFrom('resources').selectAll().orderBy('resource_type').execute(),
+    readSetting(platform, 'register', registerSettings, {}),
+    whitelabelTree(platform),
+    readSwitches(platform),
+    readSetting(platform, 'templates', z.record(z.string(), z.string()), {}),
+    readSetting(platform, 'appDownload', appDownloadSetting, {
+      enabled: true,
+      loggedInOnly: false,
+    }),
+    readSaferConfig(platform),
+  ]);
   const now = platform.now();
   return {
     info: {
@@ -90,6 +100,7 @@ export async function siteStatus(platform: Platform, clientIp: string): Promise<
       imageCDNs: [''],
       launchGameCDNs: [''],
       appDownload,
+      saferGambling,
     },
     location: { ip: clientIp },
     maintenance: switches.maintenance

@@ -42,6 +42,7 @@ export const TAG_TYPES = [
   'BankCard',
   'Security',
   'Promotion',
+  'Safer',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

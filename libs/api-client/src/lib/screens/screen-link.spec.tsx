@@ -17,8 +17,8 @@ describe('screen paths', () => {
     );
   });
 
-  it('names every screen of the route table, the agent centre, the agreement and the outer-app screen, once', () => {
-    expect(new Set(SCREEN_NAMES).size).toBe(33);
+  it('names every screen of the route table, the agent centre, the agreement, the outer-app screen and safer gambling, once', () => {
+    expect(new Set(SCREEN_NAMES).size).toBe(34);
   });
 });
 

@@ -47,6 +47,7 @@ export const SCREEN_PATHS = {
   // SPEC.md section 2's "other screens": the user agreement and the outer-app screen.
   agreement: ['agreement'],
   outerApp: ['outerApp'],
+  saferGambling: ['saferGambling'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 /** A screen of the route table. */

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SystemStatusValue, WhitelabelNode } from '@mweb/api-contract';
+import type { SaferGamblingConfig, SystemStatusValue, WhitelabelNode } from '@mweb/api-contract';
 import type { ScreenName } from '../screens/screens';
 import { systemStatusOf, type SystemStatusCode } from '../system-status';
 import {
@@ -62,6 +62,8 @@ export interface SiteState {
   statusFetchedAt: number | null;
   /** The app window switch, and whether downloads are offered to logged-in members only. */
   appDownload: { enabled: boolean; loggedInOnly: boolean };
+  /** Which safer-gambling tools the brand turns on, as the status answer says (null: it does not). */
+  saferGambling: SaferGamblingConfig | null;
 }
 
 /** A list of the status answer, without the entries that are not `keep`'s: absent or broken is empty. */
@@ -102,6 +104,7 @@ export const initialSite: SiteState = {
   maintenanceEndTime: null,
   statusFetchedAt: null,
   appDownload: { enabled: true, loggedInOnly: false },
+  saferGambling: null,
 };
 
 export const siteSlice = createSlice({
@@ -163,6 +166,7 @@ export const siteSlice = createSlice({
         state.statusFetchedAt = fetchedAt;
         // A gateway that does not say means on, for everyone.
         state.appDownload = value.info.appDownload ?? { enabled: true, loggedInOnly: false };
+        state.saferGambling = value.info.saferGambling ?? null;
       },
       // The clock and the random draw happen here, so the reducer stays pure.
       prepare: (value: SystemStatusValue, fetchedAt: number = Date.now()) => ({

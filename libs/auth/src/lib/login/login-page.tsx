@@ -1,5 +1,6 @@
 import {
   asksForCaptcha,
+  saferRefusalOf,
   useCommonPatternsQuery,
   useLoginMutation,
   type ArgOf,
@@ -10,6 +11,7 @@ import { loginDeviceId } from '@mweb/api-client/session';
 import { languageChosen, selectFlag, selectImageCdn, selectLanguage } from '@mweb/api-client/site';
 import { useAppDispatch, useAppSelector } from '@mweb/api-client/store';
 import { LOGIN_LANGUAGES, type LanguageCode } from '@mweb/i18n';
+import { SaferHelp, useSaferRefusalText } from '@mweb/ui-connected';
 import { Button, Checkbox, Input, LanguagePicker, Tabs } from '@mweb/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -90,6 +92,7 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const failureText = useFailureText();
+  const saferText = useSaferRefusalText();
   const language = useAppSelector(selectLanguage);
   const imageCdn = useAppSelector(selectImageCdn);
   const mobileLogin = useAppSelector((state) => selectFlag(state, 'MOBILEVERCODELOGIN3'));
@@ -108,6 +111,8 @@ export function LoginPage() {
   const captcha = useCaptcha(captchaShown);
   const slide = useSlideCheck(method === 'username', releaseFirstSlideChallenge);
   const [failure, setFailure] = useState<string | null>(null);
+  // A self-excluded member's refusal comes with the help organisations (LCCP 3.5.4).
+  const [excluded, setExcluded] = useState(false);
 
   const schema: FormSchema<LoginValues> = useMemo(
     () => loginSchema(method, patterns, captchaShown),
@@ -179,7 +184,9 @@ export function LoginPage() {
       setCaptchaShown(true);
     }
     if (captchaShown) captcha.refresh();
-    setFailure(failureText(error));
+    // A break or an exclusion names its end in the member's language.
+    setFailure(saferText(error) ?? failureText(error));
+    setExcluded(saferRefusalOf(error)?.reason === 'selfExclusion');
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -296,6 +303,7 @@ export function LoginPage() {
               </ScreenLink>
             </div>
             <FailureLine text={failure} />
+            {excluded && failure ? <SaferHelp /> : null}
             <SubmitButton busy={isLoading}>{t('auth:login.submit')}</SubmitButton>
             <Button type="button" variant="secondary" block onClick={() => void startTrial()}>
               {t('auth:login.trial')}

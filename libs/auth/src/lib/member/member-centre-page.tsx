@@ -27,6 +27,7 @@ export const MEMBER_ENTRIES: readonly { screen: ScreenName; labelKey: string }[]
   { screen: 'rewardCenter', labelKey: 'common:title.reward_centre' },
   { screen: 'message', labelKey: 'common:title.message_centre' },
   { screen: 'inviteFriends', labelKey: 'common:title.invite_friends' },
+  { screen: 'saferGambling', labelKey: 'common:title.safer_gambling' },
   { screen: 'help', labelKey: 'common:title.help' },
 ];
 

@@ -310,7 +310,8 @@ function RegisterForm({
         mode === 'mobile' ? registerByMobile(body) : registerByName({ ...body, ...slideAnswer })
       ).unwrap();
       notice.success(t('auth:in_registered_successfully'));
-      void navigate(home, { replace: true });
+      // Home offers the new member a deposit limit (the safer-gambling strip reads this state).
+      void navigate(home, { replace: true, state: { registered: true } });
     } catch (error) {
       slide.reset();
       if (shown.includes('captcha')) {

@@ -5,6 +5,7 @@ import {
   type DepositOrder,
 } from '@mweb/api-client';
 import { formatMinor, toMinor, toWire, type Minor } from '@mweb/api-client/money';
+import { useSaferRefusalText } from '@mweb/ui-connected';
 import { Button } from '@mweb/ui-kit';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +48,7 @@ export function limitsOf(channel: DepositChannel): AmountLimits | undefined {
  */
 export function DepositForm({ channels, promos, symbol, picker, onOrdered }: DepositFormProps) {
   const { t } = useTranslation(['wallet', 'common', 'errors']);
+  const saferText = useSaferRefusalText();
   const [channelId, setChannelId] = useState(channels[0]?.channelId ?? '');
   const amountInput = useAmountInput();
   const [promoId, setPromoId] = useState(promos[0]?.promoId ?? '');
@@ -94,7 +96,8 @@ export function DepositForm({ channels, promos, symbol, picker, onOrdered }: Dep
         if (isApiError(error) && error.errorCode === 'deposit.amount.out.of.range') {
           amountInput.setProblem(checked.units < limits.min ? 'below_min' : 'above_max');
         } else {
-          setFailure(failureMessage(error, t));
+          // Over a deposit limit, or during a break: what is left and until when.
+          setFailure(saferText(error) ?? failureMessage(error, t));
         }
       })
       .finally(() => {

@@ -15,7 +15,7 @@ import { BalanceBlock } from '../balance/balance-block';
 import { DepositForm } from './deposit-form';
 import { DepositRecords } from './deposit-records';
 import { DepositResult } from './deposit-result';
-import { QueryState } from '@mweb/ui-connected';
+import { LimitPrompt, QueryState } from '@mweb/ui-connected';
 
 /** The template flag `dep_func`: '1' gives the new deposit view, anything else the base view. */
 export function depositView(templates: Record<string, string>): 'new' | 'base' {
@@ -89,16 +89,20 @@ function DepositPanel({ symbol, picker }: { symbol: string; picker: 'tiles' | 'l
     );
   }
   return (
-    <QueryState count={2} query={channels} isEmpty={(list) => list.length === 0}>
-      {(list) => (
-        <DepositForm
-          channels={list}
-          promos={promos.data ?? []}
-          symbol={symbol}
-          picker={picker}
-          onOrdered={(order, channel) => setMade({ order, channel })}
-        />
-      )}
-    </QueryState>
+    <>
+      {/* Before the first deposit, the offer to set a deposit limit (where the brand turns it on). */}
+      <LimitPrompt moment="firstDeposit" />
+      <QueryState count={2} query={channels} isEmpty={(list) => list.length === 0}>
+        {(list) => (
+          <DepositForm
+            channels={list}
+            promos={promos.data ?? []}
+            symbol={symbol}
+            picker={picker}
+            onOrdered={(order, channel) => setMade({ order, channel })}
+          />
+        )}
+      </QueryState>
+    </>
   );
 }

@@ -1,0 +1,3 @@
+import { storybookVitestConfig } from '../../../tools/storybook/vitest-config.ts';
+
+export default storybookVitestConfig(import.meta.dirname);

@@ -1,0 +1,3 @@
+import { defineLibConfig } from '../../tools/build/vite-lib.ts';
+
+export default defineLibConfig({ root: import.meta.dirname });
