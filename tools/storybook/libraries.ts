@@ -14,6 +14,7 @@ export const STORY_LIBS = [
   { lib: 'messages', title: 'Messages', screens: true },
   { lib: 'promotions', title: 'Promotions', screens: true },
   { lib: 'agent', title: 'Agent', screens: true },
+  { lib: 'safer-gambling', title: 'Safer gambling', screens: true },
 ] as const satisfies readonly { lib: string; title: string; screens: boolean }[];
 
 export type StoryLib = (typeof STORY_LIBS)[number];

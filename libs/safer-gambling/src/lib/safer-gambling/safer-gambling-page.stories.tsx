@@ -8,9 +8,15 @@ function SaferGambling() {
 }
 
 const meta = {
-  title: 'SaferGambling/Safer gambling',
+  title: 'Safer gambling',
+  tags: ['!autodocs'],
   component: SaferGambling,
-  parameters: { route: '/m/saferGambling', session: 'member', site: saferGamblingSite },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/m/saferGambling',
+    session: 'member',
+    site: saferGamblingSite,
+  },
 } satisfies Meta<typeof SaferGambling>;
 
 export default meta;
