@@ -52,3 +52,18 @@ export function launchChromium() {
     ],
   });
 }
+
+/**
+ * Puts `count` games in the platform's catalogue through its dev control, for the list and search
+ * benchmarks' 1,000-game runs.
+ * @param {string} base the platform's origin
+ * @param {number} count
+ */
+export async function seedBenchGames(base, count) {
+  const made = await fetch(`${base}/dev/games/bench`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ count }),
+  });
+  if (!made.ok) throw new Error(`The dev control answered ${made.status}.`);
+}

@@ -17,7 +17,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { devices } from 'playwright';
 import { printTable } from '../scripts/print-table.mjs';
-import { launchChromium, startPlatform } from './bench-platform.mjs';
+import { launchChromium, seedBenchGames, startPlatform } from './bench-platform.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -33,12 +33,7 @@ const TASK_EVENTS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
 const { server, base } = await startPlatform(values.port, { PLATFORM_DEV_CONTROLS: '1' });
 const browser = await launchChromium();
 try {
-  const made = await fetch(`${base}/dev/games/bench`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ count: games }),
-  });
-  if (!made.ok) throw new Error(`The dev control answered ${made.status}.`);
+  await seedBenchGames(base, games);
 
   const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: base });
   const page = await context.newPage();

@@ -15,7 +15,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { devices } from 'playwright';
 import { printTable } from '../scripts/print-table.mjs';
-import { launchChromium, startPlatform } from './bench-platform.mjs';
+import { launchChromium, seedBenchGames, startPlatform } from './bench-platform.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -30,12 +30,7 @@ const FRAME_MS = 1000 / 60;
 const { server, base } = await startPlatform(values.port, { PLATFORM_DEV_CONTROLS: '1' });
 const browser = await launchChromium();
 try {
-  const made = await fetch(`${base}/dev/games/bench`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ count: games }),
-  });
-  if (!made.ok) throw new Error(`The dev control answered ${made.status}.`);
+  await seedBenchGames(base, games);
 
   const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: base });
   const page = await context.newPage();

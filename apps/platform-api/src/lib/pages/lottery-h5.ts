@@ -7,7 +7,7 @@
 // with the vendor's address (LOTTERY_ORIGIN here), as long as it takes the same query.
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { scheduleOf } from '../routes/shapes';
+import { betLotteryOf, scheduleOf } from '../routes/shapes';
 import { hostNameOf, requestedHost } from '../security/loopback';
 import { drawResult, nextDraw, pastDraws } from '../services/draw-clock';
 import {
@@ -23,6 +23,7 @@ import type { Platform } from '../services/platform';
 import { memberForToken } from '../services/sessions';
 import { findBalance } from '../services/wallet';
 import { escapeXml } from './svg';
+import { acceptFormFields } from '../routes/form-fields';
 
 /** Where the lottery client's pages and calls live on its listener. */
 export const LOTTERY_H5_PREFIX = '/lottery';
@@ -205,18 +206,7 @@ export function registerLotteryH5(
   platform: Platform,
   options: LotteryHostOptions,
 ): void {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      done(
-        null,
-        Object.fromEntries(
-          new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8')),
-        ),
-      );
-    },
-  );
+  acceptFormFields(app);
 
   const policyFor = (request: FastifyRequest) => {
     const own = originOf(request);
@@ -340,13 +330,7 @@ export function registerLotteryH5(
     const result = await placeLotteryBet(
       platform,
       member.id,
-      {
-        code: lottery.code,
-        name: lottery.name,
-        nodeId: lottery.node_id,
-        gameType: lottery.vassalage === 'GPI' ? 'ELOTT' : 'LOTT',
-        schedule: scheduleOf(lottery),
-      },
+      betLotteryOf(lottery),
       body.data.pick,
       body.data.stake,
     );

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { scheduleOf } from '../routes/shapes';
+import { betLotteryOf, scheduleOf } from '../routes/shapes';
 import { drawResult, nextDraw, pastDraws } from '../services/draw-clock';
 import {
   LOTTERY_PAYOUT_MULTIPLE,
@@ -165,13 +165,7 @@ export function registerLotteryPage(app: FastifyInstance, platform: Platform): v
       const result = await placeLotteryBet(
         platform,
         member.id,
-        {
-          code: lottery.code,
-          name: lottery.name,
-          nodeId: lottery.node_id,
-          gameType: lottery.vassalage === 'GPI' ? 'ELOTT' : 'LOTT',
-          schedule: scheduleOf(lottery),
-        },
+        betLotteryOf(lottery),
         body.data.pick,
         body.data.stake,
       );

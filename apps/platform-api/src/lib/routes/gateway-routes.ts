@@ -14,6 +14,7 @@ import { registerSaferRoutes } from './safer-routes';
 import { registerSecurityRoutes } from './security-routes';
 import { registerSessionRoutes } from './session-routes';
 import { registerWalletRoutes } from './wallet-routes';
+import { acceptFormFields } from './form-fields';
 
 /**
  * Every call of the contract, one module per domain as api-contract groups them; the account
@@ -41,18 +42,7 @@ export function registerGatewayRoutes(app: FastifyInstance, platform: Platform):
     });
   });
   // Form-encoded calls (head icon, e-mail binding) arrive as fields, read as a flat object.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      done(
-        null,
-        Object.fromEntries(
-          new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8')),
-        ),
-      );
-    },
-  );
+  acceptFormFields(app);
   registerSessionRoutes(app, platform);
   registerRegistrationRoutes(app, platform);
   registerProfileRoutes(app, platform);

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { GamesTable, LotteriesTable } from '../db/schema';
 import { GatewayError } from '../gateway/gateway-error';
 import { drawTiming, type DrawSchedule } from '../services/draw-clock';
+import type { BetLottery } from '../services/lottery-bets';
 
 export type GameRow = Selectable<GamesTable>;
 
@@ -98,5 +99,16 @@ export function toLotteryGame(row: Selectable<LotteriesTable>, now: number): Lot
     numero: timing.numero,
     lottoMode: row.prize_mode === 'SEA' ? 'Tradition' : 'Entertainment,Tradition',
     ...(row.draw_days ? { drawDayOfWeek: row.draw_days } : {}),
+  };
+}
+
+/** What a bet needs of a stored lottery: code, name, node, game type and draw schedule. */
+export function betLotteryOf(row: Selectable<LotteriesTable>): BetLottery {
+  return {
+    code: row.code,
+    name: row.name,
+    nodeId: row.node_id,
+    gameType: row.vassalage === 'GPI' ? 'ELOTT' : 'LOTT',
+    schedule: scheduleOf(row),
   };
 }

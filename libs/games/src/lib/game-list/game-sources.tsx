@@ -2,11 +2,12 @@ import { useHotGamesQuery } from '@mweb/api-client';
 import { selectIsLoggedIn } from '@mweb/api-client/session';
 import { selectLanguage, selectMerchantCode } from '@mweb/api-client/site';
 import { useAppSelector } from '@mweb/api-client/store';
-import { Button, Checkbox, Empty, Input, useNotice } from '@mweb/ui-kit';
+import { Checkbox, Empty, useNotice } from '@mweb/ui-kit';
 import { QueryState } from '@mweb/ui-connected';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gameListFilter, PAGE_SIZES, type GameListFilter } from '../game-rules';
+import { SearchBox } from '../search/game-search';
 import { GameList, VirtualGameTiles } from './game-list';
 import styles from './game-list.module.css';
 import { useFavouritePages, useGamePages } from './use-game-pages';
@@ -72,16 +73,11 @@ export function VendorGames({
   nameSearch?: boolean;
 }) {
   const { t } = useTranslation('games');
-  const [draft, setDraft] = useState('');
   const [search, setSearch] = useState<Search>({ gameName: '', minBet: false, minLines: false });
   const list = useGamePages(
     searchFilter(gameListFilter(gameType, vassalage), search),
     PAGE_SIZES.gameList,
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch((current) => ({ ...current, gameName: draft }));
-  };
   // The two hints of SPEC.md section 9, with or without the name field.
   const hints = (
     <div className={styles['hints']}>
@@ -112,23 +108,13 @@ export function VendorGames({
     );
   return (
     <>
-      <form role="search" className={styles['search']} onSubmit={submit}>
-        <Input
-          type="search"
-          label={t('search')}
-          hideLabel
-          placeholder={t('search')}
-          value={draft}
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          enterKeyHint="search"
-          end={
-            <Button type="submit" size="s" variant="ghost">
-              {t('search_action')}
-            </Button>
-          }
-        />
+      <SearchBox
+        initial={search.gameName}
+        submitOnly
+        onSearch={(gameName) => setSearch((current) => ({ ...current, gameName }))}
+      >
         {hints}
-      </form>
+      </SearchBox>
       <GameList list={list} label={label} />
     </>
   );

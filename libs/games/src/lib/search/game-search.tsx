@@ -1,6 +1,6 @@
 import { useVendorsByMerchantQuery } from '@mweb/api-client';
 import { Button, Empty, Input } from '@mweb/ui-kit';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameList } from '../game-list/game-list';
 import { useGamePages } from '../game-list/use-game-pages';
@@ -40,13 +40,15 @@ export interface SearchBoxProps {
   onSearch: (term: string) => void;
   /** Only on submit, not while typing (home's box, which leaves for the results). */
   submitOnly?: boolean;
+  /** More controls of the same search, inside its form, after the field (a vendor's hints). */
+  children?: ReactNode;
 }
 
 /**
  * The search field: what is typed stays in the field as typed (nothing is lost to the
  * debounce), and the term goes out a pause after the last key, or at once on Search.
  */
-export function SearchBox({ initial, onSearch, submitOnly = false }: SearchBoxProps) {
+export function SearchBox({ initial, onSearch, submitOnly = false, children }: SearchBoxProps) {
   const { t } = useTranslation('games');
   const [draft, setDraft] = useState(initial);
   // The URL changed under the box (back, forward): show its term (adjusted while rendering).
@@ -89,6 +91,7 @@ export function SearchBox({ initial, onSearch, submitOnly = false }: SearchBoxPr
           </Button>
         }
       />
+      {children}
     </form>
   );
 }
