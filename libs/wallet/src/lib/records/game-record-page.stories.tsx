@@ -1,7 +1,7 @@
 import { answer } from '@mweb/api-client/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   AtPath,
   memberSession,
@@ -60,9 +60,9 @@ export const OpenOrderDetail: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /Lucky 5 minutes/ }));
     const page = within(canvasElement.ownerDocument.body);
     const detail = await page.findByRole('dialog', { name: 'Order detail' });
-    await expect(
-      within(detail).findByRole('button', { name: 'Cancel bet' }),
-    ).resolves.toBeVisible();
+    const cancel = await within(detail).findByRole('button', { name: 'Cancel bet' });
+    // The dialog rises in from transparent: seen once its opening has run, however slow the page.
+    await waitFor(() => expect(cancel).toBeVisible());
   },
 };
 
