@@ -144,10 +144,11 @@ export default defineConfig(({ command, mode }) => {
         // The shell and home page offline: the app's own lazy parts (home's sections, the
         // notices, the leave dialog, swipe-back), the home banners' carousel, its promotion popup,
         // its lottery sections (the lottery screens' chunk), its other game categories, the
-        // answer checks and URL policy they call on, and the dictionaries home reads, in every
-        // language.
+        // answer checks and URL policy they call on, the safer-gambling strip every screen shows,
+        // and the dictionaries home reads, in every language.
         precache: [
           /^src\/app\//,
+          /\/safer-gambling\/src\/lib\/shell\/shell\.ts$/,
           /\/banner-carousel\/banner-swiper\.tsx$/,
           /\/promotions\/src\/lib\/popup\/home-promotions\.tsx$/,
           /\/lottery\/src\/lib\/lottery-pages\.ts$/,
