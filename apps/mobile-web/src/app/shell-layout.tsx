@@ -15,6 +15,11 @@ import { useSwipeBack } from './swipe-back';
 // The safer-gambling strip (and its reality check), in its own chunk: every screen shows it, but
 // the first paint does not wait for it.
 const SaferStrip = lazyExport(loadSaferShell, 'SaferStrip');
+/**
+ * The strip's one row, `--mweb-touch-target` high as the strip is. Inline, and the token's value
+ * spelled out: the first load's stylesheet and script are at their limits.
+ */
+const SAFER_STRIP_ROW = { minBlockSize: 'max(.88rem,44px)' } as const;
 
 /** A route's handle is its screen's record (routes.tsx). */
 function isScreenRecord(handle: unknown): handle is ScreenRecord {
@@ -69,7 +74,8 @@ export function ShellLayout() {
           <Header title={t(route.title)} onBack={goBack} backLabel={t('header.back')} />
         ) : null}
         {/* On every screen, guests' too: the 18+ mark and the way to safer gambling. */}
-        <Suspense fallback={null}>
+        {/* Its row is held while its code loads, so that nothing below moves when it arrives. */}
+        <Suspense fallback={<div style={SAFER_STRIP_ROW} />}>
           <SaferStrip />
         </Suspense>
         <div

@@ -54,7 +54,12 @@ export function SaferStrip() {
   const net = figures ? figures.status.session.stakes - figures.status.session.wins : 0;
   return (
     <>
-      <nav className={styles['strip']} aria-label={t('safer.bar_label')}>
+      {/* One touch-high row, the height the shell holds for it while this code loads. */}
+      <nav
+        className={styles['strip']}
+        style={{ minBlockSize: 'var(--mweb-touch-target)' }}
+        aria-label={t('safer.bar_label')}
+      >
         <abbr className={styles['adult']} title={t('safer.adult_label')}>
           {t('safer.adult')}
         </abbr>
