@@ -100,10 +100,15 @@ test('a raised limit waits 24 hours on the platform clock, then applies once con
 test('a reality check falls due at the chosen interval with the time since login and the net result', async ({
   page,
 }) => {
-  await page.clock.install();
   const account = await createAccount(page.request, { balance: 0 });
   await logIn(page, account.username, account.password);
   await page.goto('/m/saferGambling');
+  // The browser's clock is taken over once the member's session is shown (the strip counts it),
+  // so that the check starts counting on it when the interval is chosen.
+  await expect(
+    page.getByRole('navigation', { name: 'Safer gambling and your session' }).locator('time'),
+  ).toBeAttached();
+  await page.clock.install();
   const reality = part(page, 'Reality check');
   await reality.getByLabel('Remind me').selectOption({ label: 'every 10 minutes' });
   await reality.getByRole('button', { name: 'Save reality check' }).click();
