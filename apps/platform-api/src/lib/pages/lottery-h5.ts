@@ -24,6 +24,7 @@ import { memberForToken } from '../services/sessions';
 import { findBalance } from '../services/wallet';
 import { escapeXml } from './svg';
 import { acceptFormFields } from '../routes/form-fields';
+import { lobbyLinks } from './lottery-page';
 
 /** Where the lottery client's pages and calls live on its listener. */
 export const LOTTERY_H5_PREFIX = '/lottery';
@@ -246,12 +247,10 @@ export function registerLotteryH5(
     }
     const lotteries = await listLotteriesByPrizeMode(platform, query.data.prize_mode);
     const keep = new URLSearchParams(request.query as Record<string, string>).toString();
-    const links = lotteries
-      .map(
-        (lottery) =>
-          `<li><a style="display:inline-block;min-height:44px" href="${LOTTERY_H5_PREFIX}/${lottery.code}?${escapeXml(keep)}">${escapeXml(lottery.name)}</a></li>`,
-      )
-      .join('');
+    const links = lobbyLinks(
+      lotteries,
+      (code) => `${LOTTERY_H5_PREFIX}/${code}?${escapeXml(keep)}`,
+    );
     return reply
       .type('text/html; charset=utf-8')
       .send(

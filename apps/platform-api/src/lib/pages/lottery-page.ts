@@ -17,6 +17,19 @@ import { findBalance } from '../services/wallet';
 import { page } from './platform-pages';
 import { escapeXml } from './svg';
 
+/** A lottery lobby's entries: each lottery's name, a touch-high link to its page at `hrefOf`. */
+export function lobbyLinks(
+  lotteries: readonly { code: string; name: string }[],
+  hrefOf: (code: string) => string,
+): string {
+  return lotteries
+    .map(
+      (lottery) =>
+        `<li><a style="display:inline-block;min-height:44px" href="${hrefOf(lottery.code)}">${escapeXml(lottery.name)}</a></li>`,
+    )
+    .join('');
+}
+
 /** How often the platform's clock settles the draws that have happened. */
 export const SETTLE_EVERY_MS = 5_000;
 
@@ -87,12 +100,7 @@ export function registerLotteryPage(app: FastifyInstance, platform: Platform): v
     }
     const lotteries = await listLotteriesByPrizeMode(platform, query.data.prize_mode);
     const token = new URLSearchParams({ token: query.data.token }).toString();
-    const links = lotteries
-      .map(
-        (lottery) =>
-          `<li><a style="display:inline-block;min-height:44px" href="/platform/lottery/${lottery.code}?${token}">${escapeXml(lottery.name)}</a></li>`,
-      )
-      .join('');
+    const links = lobbyLinks(lotteries, (code) => `/platform/lottery/${code}?${token}`);
     return reply
       .type('text/html; charset=utf-8')
       .send(page('Lottery lobby', `<ul style="list-style:none;padding:0">${links}</ul>`));
