@@ -30,14 +30,19 @@ const english = new Map<string, Set<string>>(
   ]),
 );
 
+/** A plural key is called by its base name (`t('x', { count })`) and filed as `x_other`. */
+function hasKeyOrPlural(keys: Set<string> | undefined, key: string): boolean {
+  return keys !== undefined && (keys.has(key) || keys.has(`${key}_other`));
+}
+
 /**
  * Whether English has the key. `ns:key` must be in that namespace; a bare key is accepted in any
  * namespace, because which namespace `useTranslation(ns)` bound is not visible to a text scan.
  */
 function englishHas(key: string): boolean {
   const [namespace, name] = key.includes(':') ? key.split(':', 2) : [undefined, key];
-  if (namespace !== undefined) return english.get(namespace)?.has(name ?? '') ?? false;
-  return [...english.values()].some((keys) => keys.has(key));
+  if (namespace !== undefined) return hasKeyOrPlural(english.get(namespace), name ?? '');
+  return [...english.values()].some((keys) => hasKeyOrPlural(keys, key));
 }
 
 function sourceFiles(folder: string): string[] {
@@ -70,6 +75,11 @@ describe('the key scanner', () => {
     expect(englishHas('auth:header.login')).toBe(false);
     expect(englishHas('header.login')).toBe(true);
     expect(englishHas('no.such.key')).toBe(false);
+  });
+
+  it('accepts a plural key by its base name', () => {
+    expect(englishHas('safer-gambling:reality.option')).toBe(true);
+    expect(englishHas('safer-gambling:reality.option_one')).toBe(true);
   });
 });
 

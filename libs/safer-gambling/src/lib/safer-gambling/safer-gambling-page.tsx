@@ -227,13 +227,13 @@ function RealityCheckSection({ status }: { status: SaferStatusValue }) {
   return (
     <Section title={t('reality.title')}>
       <p>{t('reality.intro')}</p>
-      <p>{current === null ? t('reality.off') : t('reality.current', { minutes: current })}</p>
+      <p>{current === null ? t('reality.off') : t('reality.current', { count: current })}</p>
       {status.realityCheck.pending ? (
         <p className={styles['pending']} role="status">
           {status.realityCheck.pending.minutes === null
             ? t('reality.pending_off', { date: date(status.realityCheck.pending.effectiveAt) })
             : t('reality.pending', {
-                minutes: status.realityCheck.pending.minutes,
+                count: status.realityCheck.pending.minutes,
                 date: date(status.realityCheck.pending.effectiveAt),
               })}
         </p>
@@ -249,7 +249,7 @@ function RealityCheckSection({ status }: { status: SaferStatusValue }) {
           {required === null ? <option value="off">{t('reality.option_off')}</option> : null}
           {choices.map((minutes) => (
             <option key={minutes} value={String(minutes)}>
-              {t('reality.option', { minutes })}
+              {t('reality.option', { count: minutes })}
             </option>
           ))}
         </select>
@@ -339,7 +339,7 @@ function BreakSection() {
       <ConfirmDialog
         open={asking !== null}
         title={t('break.confirm_title')}
-        message={t('break.confirm_body', { days: asking ?? 0 })}
+        message={t('break.confirm_body', { count: asking ?? 0 })}
         confirmLabel={t('break.confirm')}
         cancelLabel={t('cancel')}
         busy={taking.isLoading}
@@ -469,8 +469,8 @@ function HistorySection() {
                     interval:
                       entry.value === null
                         ? t('reality.option_off')
-                        : t('reality.option', { minutes: entry.value }),
-                    days: entry.value ?? 0,
+                        : t('reality.option', { count: entry.value }),
+                    count: entry.value ?? 0,
                     date: entry.until === null ? t('history.permanent') : date(entry.until),
                   })}
                 </li>
