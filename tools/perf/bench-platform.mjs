@@ -2,12 +2,25 @@
 // its own, and the system's Chromium with the flags that make it run here.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A port nobody listens on. */
+export function freePort() {
+  return new Promise((done, fail) => {
+    const server = createNetServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
 
 /** Starts `apps/platform-api/dist/main.js` on `port` and waits until it answers. */
 export async function startPlatform(port, env = {}) {

@@ -20,29 +20,21 @@
 // which no production deployment of a first load of fifty files would have; `--http1` measures
 // that way all the same (the platform's plain default), for comparison with figures taken before.
 import { spawn } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { X509Certificate, createHash } from 'node:crypto';
-import { createServer, get as getOverHttp } from 'node:http';
-import { createSecureServer } from 'node:http2';
+import { get as getOverHttp } from 'node:http';
 import { get as getOverHttps } from 'node:https';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { generate as generateCertificate } from 'selfsigned';
 import { CHROMIUM_ARGS, chromiumPath } from '../../apps/mobile-web-e2e/src/chromium.ts';
+import { freePort } from '../perf/bench-platform.mjs';
+import { logInDemoMember } from './demo-login.mjs';
 import { pageHeadersOf } from './floor-headers.mjs';
+import { serveFloor } from './floor-server.mjs';
 import { lanternBreakdown } from './lantern-breakdown.mjs';
 import { auditsThatDidNotRun, figuresOf, median } from './lighthouse-figures.mjs';
 import { printTable } from './print-table.mjs';
@@ -64,22 +56,6 @@ const folderOption = (name) => {
 const VERSUS_DIST = folderOption('versus');
 const REPORTS_DIR = folderOption('reports');
 const HTTP1 = process.argv.includes('--http1');
-
-const BROTLI_4 = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
-
-const DEMO_MEMBER = { username: 'demo01', password: 'Demo1234!' };
-
-/** A port nobody listens on. */
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createNetServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * The run's certificate for 127.0.0.1, in PEM files, and its key's SHA-256 fingerprint: what
@@ -151,85 +127,6 @@ async function waitFor(url, ca) {
   throw new Error(`${url} did not answer within a minute.`);
 }
 
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.map': 'application/json',
-  '.svg': 'image/svg+xml',
-};
-
-/**
- * The floor app's dist served the way the platform serves the product: a file's brotli or gzip copy
- * where the build wrote one and the browser takes it, else the file compressed as it is sent
- * (brotli 4, as @fastify/compress, from 1 kB); a year for hashed assets; index.html for every route;
- * with a certificate, over HTTPS with HTTP/2 as the platform given one; with the headers the
- * platform gives a page (floor-headers.mjs).
- */
-function serveFloor(dist, port, certificate, headers) {
-  const handle = (request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://floor').pathname);
-    let file = resolve(dist, `.${path}`);
-    if (!file.startsWith(dist + sep) || !existsSync(file) || statSync(file).isDirectory())
-      file = join(dist, 'index.html');
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = ['br', 'gzip'].find((name) => new RegExp(`\\b${name}\\b`).test(accepted));
-    const copy = encoding && `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
-    const original = readFileSync(file);
-    let body = original;
-    if (copy && existsSync(copy)) body = readFileSync(copy);
-    else if (encoding === 'br' && original.length >= 1024)
-      body = brotliCompressSync(original, BROTLI_4);
-    else if (encoding === 'gzip' && original.length >= 1024) body = gzipSync(original);
-    response.writeHead(200, {
-      ...headers,
-      'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': file.includes(`${sep}assets${sep}`)
-        ? 'public, max-age=31536000, immutable'
-        : 'no-cache',
-      Vary: 'accept-encoding',
-      ...(body !== original ? { 'Content-Encoding': encoding } : {}),
-    });
-    response.end(body);
-  };
-  const server = certificate
-    ? createSecureServer({ allowHTTP1: true, cert: certificate.cert, key: certificate.key }, handle)
-    : createServer(handle);
-  return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
-}
-
-/** Logs demo01 in through the login page, as a member would, so the next run starts logged in. */
-async function logIn(context, origin) {
-  const page = await context.newPage();
-  await page.goto(`${origin}/m/login`);
-  await page.getByRole('textbox', { name: 'Username' }).fill(DEMO_MEMBER.username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_MEMBER.password);
-  // The slide check's tap alternative, on the gap the development controls point at.
-  await page.getByRole('button', { name: 'Tap to verify instead' }).click();
-  const picture = page.getByRole('button', { name: 'Tap where the piece fits' });
-  // Asked by the page itself, with its captcha cookie, over the connection its browser trusts.
-  const gap = await page.evaluate(async () => (await (await fetch('/dev/slide')).json()).value);
-  const box = await picture.boundingBox();
-  if (!box) throw new Error('The slide picture is not laid out.');
-  const scale = box.width / gap.trackWidth;
-  await picture.click({
-    position: { x: (gap.slideOffset + gap.pieceSize / 2) * scale, y: box.height / 2 },
-  });
-  await page.getByRole('status').filter({ hasText: 'Verified' }).waitFor();
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/m\/home$/);
-  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).waitFor();
-  // A returning member has the installed app: its service worker active, its precache filled.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // The member's run starts with an empty HTTP cache like the others: only storage is kept.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  await page.close();
-}
-
 /**
  * Runs `work` in a browser of its own on `profile`, and closes it after. The profile is the
  * browser's default context, where Lighthouse opens its tab: a member's login lands in the storage
@@ -271,7 +168,8 @@ async function audit(page, { product, browser }) {
     const profile = mkdtempSync(join(tmpdir(), 'mweb-lighthouse-profile-'));
     let result;
     try {
-      if (page.member) await inBrowser(profile, browser, (context) => logIn(context, product));
+      if (page.member)
+        await inBrowser(profile, browser, (context) => logInDemoMember(context, product));
       result = await inBrowser(profile, browser, () =>
         lighthouse(page.url, {
           port: browser.port,
