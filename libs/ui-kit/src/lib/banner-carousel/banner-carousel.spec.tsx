@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BannerCarousel, carouselBehaviour } from './banner-carousel';
@@ -68,6 +68,20 @@ describe('BannerCarousel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
     expect(screen.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Play' })).toBeEmptyDOMElement();
+  });
+
+  it('advances by itself every autoplay period, and holds still while paused', async () => {
+    render(<BannerCarousel slides={slides} {...labels} autoplayMs={40} />);
+    await carouselTakesOver();
+    const active = () =>
+      screen.getAllByRole('group').find((slide) => slide.classList.contains('swiper-slide-active'))
+        ?.ariaLabel;
+    expect(active()).toBe('1 / 2');
+    await waitFor(() => expect(active()).toBe('2 / 2'), { timeout: 2000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    const held = active();
+    await new Promise((done) => setTimeout(done, 200));
+    expect(active()).toBe(held);
   });
 
   it('shows a single banner alone: no carousel, no pause button', () => {

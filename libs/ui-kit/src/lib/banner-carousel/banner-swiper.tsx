@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
@@ -16,9 +16,66 @@ export interface BannerSwiperProps extends BannerSlidesProps {
 }
 
 /**
- * The carousel proper: swiper with autoplay, pagination and its a11y module. Loaded on its own
- * after the first paint (it is about 25 kB of script and style), when it takes over from the
- * static first banner.
+ * Advances the carousel every `autoplayMs` with one timer, restarted by every change of slide and
+ * held while a finger or the keyboard's focus is on it, or the page is hidden. Swiper's own
+ * autoplay module counts the time left in a `requestAnimationFrame` loop for the whole delay: a
+ * frame of main-thread work sixty times a second, every second the home page is open, which on a
+ * slow phone's CPU became a long task every few frames.
+ */
+function useAdvanceEvery(
+  swiper: RefObject<SwiperInstance | null>,
+  autoplayMs: number,
+  running: boolean,
+) {
+  useEffect(() => {
+    const instance = swiper.current;
+    if (!instance || !running) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let holds = 0;
+    const stop = () => clearTimeout(timer);
+    const schedule = () => {
+      stop();
+      if (holds === 0 && document.visibilityState === 'visible')
+        timer = setTimeout(() => instance.slideNext(), autoplayMs);
+    };
+    const hold = () => {
+      holds += 1;
+      stop();
+    };
+    const release = () => {
+      holds = Math.max(0, holds - 1);
+      schedule();
+    };
+    const element = instance.el;
+    const focusLeft = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null)) release();
+    };
+    const focusCame = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null)) hold();
+    };
+    instance.on('touchStart', hold);
+    instance.on('touchEnd', release);
+    instance.on('slideChange', schedule);
+    element.addEventListener('focusin', focusCame);
+    element.addEventListener('focusout', focusLeft);
+    document.addEventListener('visibilitychange', schedule);
+    schedule();
+    return () => {
+      stop();
+      instance.off('touchStart', hold);
+      instance.off('touchEnd', release);
+      instance.off('slideChange', schedule);
+      element.removeEventListener('focusin', focusCame);
+      element.removeEventListener('focusout', focusLeft);
+      document.removeEventListener('visibilitychange', schedule);
+    };
+  }, [swiper, autoplayMs, running]);
+}
+
+/**
+ * The carousel proper: swiper with pagination and its a11y module, advanced by
+ * `useAdvanceEvery`. Loaded on its own after the first paint (it is about 25 kB of script and
+ * style), when it takes over from the static first banner.
  */
 export function BannerSwiper({
   slides,
@@ -32,25 +89,15 @@ export function BannerSwiper({
   goToSlideLabel,
 }: BannerSwiperProps) {
   const swiper = useRef<SwiperInstance | null>(null);
-
-  // Autoplay is configured once; the pause button starts and stops it (also when it was pressed
-  // before swiper took over).
-  useEffect(() => {
-    const instance = swiper.current;
-    if (!instance || !autoplay) return;
-    if (paused) instance.autoplay.stop();
-    else instance.autoplay.start();
-  }, [paused, autoplay]);
+  // Set once swiper has made its instance, so the timer starts with it.
+  const [ready, setReady] = useState(false);
+  // The pause button stops it (also when it was pressed before swiper took over).
+  useAdvanceEvery(swiper, autoplayMs, ready && autoplay && !paused);
 
   return (
     <Swiper
-      modules={[Autoplay, Pagination, A11y]}
+      modules={[Pagination, A11y]}
       loop={loop}
-      autoplay={
-        autoplay
-          ? { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }
-          : false
-      }
       pagination={slides.length > 1 ? { clickable: true } : false}
       a11y={{
         paginationBulletMessage: goToSlideLabel,
@@ -62,6 +109,7 @@ export function BannerSwiper({
       }}
       onSwiper={(instance) => {
         swiper.current = instance;
+        setReady(true);
       }}
       className={styles['swiper']}
     >
