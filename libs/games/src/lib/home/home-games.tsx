@@ -5,7 +5,7 @@ import { selectLanguage, selectMerchantCode } from '@mweb/api-client/site';
 import { useAppSelector } from '@mweb/api-client/store';
 import { QueryState } from '@mweb/ui-connected';
 import { Skeleton, Tabs } from '@mweb/ui-kit';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { GameTiles } from '../game-list/game-tiles';
@@ -109,6 +109,10 @@ export function HomeGames({ category, onCategory }: HomeGamesProps) {
   const { launch } = useLaunchGame();
   const tabs = HOME_CATEGORIES.filter((key) => key !== 'PROMO' || promotions !== null);
   const selected = (HOME_CATEGORIES as readonly string[]).includes(category) ? category : 'HOT';
+  // A tap repaints the tab at once; the category's games render after that paint, in a render
+  // React may interrupt, and the old games stay until the new ones are ready (no skeleton flash
+  // when the chunk is loaded already). On a slow phone the grid is most of the tap's work.
+  const shown = useDeferredValue(selected);
   const select = (key: string) => {
     if (key === 'PROMO') {
       if (promotions) void navigate(promotions);
@@ -139,7 +143,7 @@ export function HomeGames({ category, onCategory }: HomeGamesProps) {
           layout="scroll"
         />
       </div>
-      {selected === 'HOT' ? (
+      {shown === 'HOT' ? (
         <>
           <HotBlock />
           {loggedIn ? (
@@ -154,11 +158,7 @@ export function HomeGames({ category, onCategory }: HomeGamesProps) {
         </>
       ) : (
         <Suspense fallback={<Skeleton shape="tiles" count={HOT_BLOCK_TILES} label={loading} />}>
-          {selected === 'FAV' ? (
-            <FavouriteCategory />
-          ) : (
-            <CategoryGames key={selected} category={selected} />
-          )}
+          {shown === 'FAV' ? <FavouriteCategory /> : <CategoryGames key={shown} category={shown} />}
         </Suspense>
       )}
     </div>

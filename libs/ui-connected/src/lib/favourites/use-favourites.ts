@@ -11,6 +11,9 @@ import { useNotice } from '@mweb/ui-kit';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** Subscribes to none of a mutation's state, so its calls re-render nothing. */
+const NO_MUTATION_STATE = { selectFromResult: () => ({}) };
+
 /** The favourite toggle's please-wait notice stays up to 10 s; "changes saved" shows 1 s (SPEC.md section 9). */
 export const FAVOURITE_LOADING_MS = 10_000;
 export const FAVOURITE_SAVED_MS = 1_000;
@@ -60,8 +63,10 @@ export function useFavourites(listed: readonly FavouriteItem[] = NONE): Favourit
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const userName = useAppSelector(selectUserName);
   const { data: nodeIds } = useFavouriteIdsQuery(undefined, { skip: !loggedIn });
-  const [add] = useAddFavouriteMutation();
-  const [remove] = useRemoveFavouriteMutation();
+  // The star answers from `toggle`'s promise: a list of tiles that re-rendered for each call's
+  // pending and fulfilled states made a tap on a slow phone wait for the whole list to render.
+  const [add] = useAddFavouriteMutation(NO_MUTATION_STATE);
+  const [remove] = useRemoveFavouriteMutation(NO_MUTATION_STATE);
   const pending = useRef(new Set<string>());
   const stored = useMemo(
     () => new Set(loggedIn && userName ? storage.readLotteryFavourites(userName) : []),
