@@ -1,4 +1,12 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 /** The lottery timer ticks this often (SPEC.md section 9). */
 export const LOTTERY_TICK_MS = 500;
@@ -90,4 +98,33 @@ export function useTickingText(read: (now: number) => string): string {
   const clock = useLotteryClock();
   const snapshot = () => read(clock.now());
   return useSyncExternalStore(clock.subscribe, snapshot, snapshot);
+}
+
+/** Sets a node's text when it differs: an unchanged text costs no DOM write. */
+function writeText(node: HTMLElement | null, text: string) {
+  if (node && node.textContent !== text) node.textContent = text;
+}
+
+/**
+ * A countdown's text written straight into its node on every tick, with no render: the node is
+ * React's, its text is not (React renders it empty). A tick of a long menu is then a string per
+ * row and a text node for the ones that changed, where a render of every row each second made a
+ * long task on a slow phone's CPU.
+ */
+export function useTickingTextNode<T extends HTMLElement>(
+  read: (now: number) => string,
+): RefObject<T | null> {
+  const clock = useLotteryClock();
+  const node = useRef<T | null>(null);
+  const reader = useRef(read);
+  // Every render keeps the newest reader, and a new deadline (a fresh menu answer) shows at once.
+  useLayoutEffect(() => {
+    reader.current = read;
+    writeText(node.current, read(clock.now()));
+  });
+  useLayoutEffect(
+    () => clock.subscribe(() => writeText(node.current, reader.current(clock.now()))),
+    [clock],
+  );
+  return node;
 }

@@ -3,7 +3,7 @@ import { FavouriteStar } from '@mweb/ui-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useTickingText } from '../clock/lottery-clock';
+import { useTickingText, useTickingTextNode } from '../clock/lottery-clock';
 import { NO_COUNTDOWN, countdownDeadline, formatDrawCountdown } from '../draw-timing';
 import styles from './lottery-menu.module.css';
 
@@ -20,16 +20,20 @@ export interface LotteryRowProps {
     { on: boolean; onToggle: () => void; labels: { add: string; remove: string } } | undefined;
 }
 
-/** The countdown and sale state of a row, redrawn only when its text changes. */
+/**
+ * The countdown and sale state of a row: the countdown's text is written on every tick without a
+ * render; the row renders again only when its sale opens or closes.
+ */
 function DrawCountdown({ game, receivedAt }: Pick<LotteryRowProps, 'game' | 'receivedAt'>) {
   const { t } = useTranslation('lottery');
   const deadline = countdownDeadline(game, receivedAt);
-  const text = useTickingText((now) => formatDrawCountdown(deadline, now, game.isSale));
-  const open = text !== NO_COUNTDOWN;
+  const read = (now: number) => formatDrawCountdown(deadline, now, game.isSale);
+  const open = useTickingText((now) => (read(now) === NO_COUNTDOWN ? 'closed' : 'open')) === 'open';
+  const text = useTickingTextNode<HTMLSpanElement>(read);
   return (
     <>
       <span className={styles['countdown']}>
-        <span className={styles['hint']}>{t('next_draw')}</span> <span>{text}</span>
+        <span className={styles['hint']}>{t('next_draw')}</span> <span ref={text} />
       </span>
       <span className={open ? styles['open'] : styles['closed']}>
         {open ? t('on_sale') : t('closed')}
