@@ -2,7 +2,7 @@ import { selectLanguage, selectTheme } from '@mweb/api-client/site';
 import { useAppSelector } from '@mweb/api-client/store';
 import { NoticeProvider, applyTheme } from '@mweb/ui-kit';
 import type { i18n as I18n } from 'i18next';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
@@ -16,7 +16,17 @@ function PreferenceSync({ i18n }: { i18n: I18n }) {
   const language = useAppSelector(selectLanguage);
   useEffect(() => applyTheme(theme), [theme]);
   useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    if (i18n.language === language) return;
+    let current = true;
+    // The new language's dictionaries download first; then the switch, with every text of the
+    // screen, renders as a transition React may interrupt: the tap that chose it paints at once
+    // instead of after the whole app has rendered again (a long task on a slow phone).
+    void i18n.loadLanguages(language).then(() => {
+      if (current) startTransition(() => void i18n.changeLanguage(language));
+    });
+    return () => {
+      current = false;
+    };
   }, [i18n, language]);
   return null;
 }
