@@ -7,6 +7,9 @@
 //   npx nx run-many -t build -p @mweb/mobile-web @mweb/platform-api && node tools/perf/floor/build.mjs
 //   node tools/perf/main-thread-benchmark.mjs [--runs=3] [--cpu=6] [--only=load|taps]
 //     [--traces=<folder>]   (keeps each load's trace, to open in DevTools' Performance panel)
+//     [--versus=<another build of the app>]   (a copy of apps/mobile-web/dist from another commit,
+//       served by a platform of its own and measured in turn with this one: a change against the
+//       code before it, under the same load; its columns are marked "versus")
 //
 // Prints a table of medians (and the app / floor ratio) and exits non-zero when a figure misses
 // its target. What it measures, on the renderer's main thread, from the navigation until the
@@ -47,6 +50,7 @@ const { values } = parseArgs({
     cpu: { type: 'string', default: '6' },
     only: { type: 'string' },
     traces: { type: 'string' },
+    versus: { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
@@ -378,6 +382,104 @@ const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–
 /** A tap's figure: 0 is an interaction under the Event Timing API's 16 ms threshold. */
 const tapMs = (value) => (value === 0 ? '< 16 ms' : ms(value));
 
+/** The built platform serving a build of the app, on free ports, with its dev controls. */
+async function startProduct(webRoot) {
+  const [port, lotteryPort] = [await freePort(), await freePort()];
+  // The member logs in through the slide check's development control (/dev/slide).
+  return startPlatform(port, {
+    PLATFORM_DEV_CONTROLS: '1',
+    LOTTERY_PORT: String(lotteryPort),
+    ...(webRoot ? { WEB_ROOT: webRoot } : {}),
+  });
+}
+
+const LOAD_FIGURES = [
+  ['main thread busy to first idle', 'busyMs'],
+  ['first idle', 'firstIdleMs'],
+  ['script evaluation', 'scriptMs'],
+  ['script parse and compile', 'compileMs'],
+  ['long tasks (count)', 'longCount'],
+  ['long tasks (total)', 'longTotalMs'],
+  ['longest task', 'longestMs'],
+  ['largest contentful paint', 'lcpMs'],
+];
+
+/** Loads every page in turn, `RUNS` times; prints the medians and answers the misses. */
+async function compareLoads(browser, products, floor) {
+  const pages = [
+    ...products.flatMap(({ name, base }) => [
+      { key: `guest${name}`, origin: base, url: `${base}/m/home` },
+      { key: `member${name}`, origin: base, url: `${base}/m/home`, member: true },
+    ]),
+    { key: 'floor', origin: floor, url: `${floor}/` },
+  ];
+  /** @type {Record<string, ReturnType<typeof loadFigures>[]>} */
+  const runs = Object.fromEntries(pages.map((page) => [page.key, []]));
+  // In turn, so that a burst of load elsewhere on the machine meets every page alike.
+  for (let run = 0; run < RUNS; run += 1)
+    for (const page of pages) {
+      const figures = await measureLoad(
+        browser,
+        page,
+        `${page.key.replace(/\W+/g, '-')}-${run + 1}`,
+      );
+      console.log(
+        `${page.key}, run ${run + 1}: busy ${ms(figures.busyMs)}, LCP ${ms(figures.lcpMs)}`,
+      );
+      runs[page.key].push(figures);
+    }
+  const medianOf = (key, figure) => median(runs[key].map((figures) => figures[figure]));
+  const keys = pages.filter((page) => page.key !== 'floor').map((page) => page.key);
+  const rows = [['', ...keys, 'floor', ...keys.map((key) => `${key} / floor`)]];
+  for (const [label, figure] of LOAD_FIGURES) {
+    const floorFigure = medianOf('floor', figure);
+    const cell = figure === 'longCount' ? (value) => String(value) : ms;
+    const ratio = (value) => (floorFigure > 0 ? `${(value / floorFigure).toFixed(2)} ×` : '–');
+    const figuresOfKeys = keys.map((key) => medianOf(key, figure));
+    rows.push([label, ...figuresOfKeys.map(cell), cell(floorFigure), ...figuresOfKeys.map(ratio)]);
+  }
+  console.log(
+    `\nLoad of /m/home beside the floor app: CPU ${CPU_RATE} × slower, slow 4G, ` +
+      `${phone.width} × ${phone.height}, medians of ${RUNS}:\n`,
+  );
+  printTable(rows);
+  const misses = [];
+  for (const key of ['guest', 'member']) {
+    const ratio = medianOf(key, 'busyMs') / medianOf('floor', 'busyMs');
+    if (ratio > TARGETS.busyRatio)
+      misses.push(`${key}: busy ${ratio.toFixed(2)} × the floor's (≤ ${TARGETS.busyRatio})`);
+    const longest = medianOf(key, 'longestMs');
+    if (longest > TARGETS.longestLoadTaskMs)
+      misses.push(`${key}: a ${Math.round(longest)} ms task (≤ ${TARGETS.longestLoadTaskMs})`);
+  }
+  return misses;
+}
+
+/** Times every tap on every build in turn, `RUNS` times; prints the medians and the misses. */
+async function compareTaps(browser, products) {
+  /** @type {Record<string, Record<string, number>[]>} */
+  const runs = Object.fromEntries(products.map(({ name }) => [name, []]));
+  for (let run = 0; run < RUNS; run += 1)
+    for (const { name, base } of products) runs[name].push(await measureTaps(browser, base));
+  console.log(`\nTaps of a member, CPU ${CPU_RATE} × slower, medians of ${RUNS}:\n`);
+  const rows = [['tap', ...products.map(({ name }) => `longest event${name}`), 'target', 'runs']];
+  const misses = [];
+  for (const tap of TAPS) {
+    const target = tap.quick ? TARGETS.quickTapMs : TARGETS.tapMs;
+    const figures = products.map(({ name }) => runs[name].map((figures) => figures[tap.name]));
+    const medians = figures.map((each) => median(each));
+    rows.push([
+      tap.name,
+      ...medians.map(tapMs),
+      `≤ ${target} ms`,
+      figures.map((each) => each.map(tapMs).join(', ')).join(' | '),
+    ]);
+    if (!(medians[0] <= target)) misses.push(`${tap.name}: ${tapMs(medians[0])} (≤ ${target} ms)`);
+  }
+  printTable(rows);
+  return misses;
+}
+
 async function main() {
   const appDist = join(workspaceRoot, 'apps/mobile-web/dist/index.html');
   const floorDist = join(workspaceRoot, 'tools/perf/floor/dist');
@@ -387,94 +489,26 @@ async function main() {
     [join(floorDist, 'index.html'), 'node tools/perf/floor/build.mjs'],
   ])
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`${how}\` first.`);
+  const versus = values.versus ? resolve(values.versus) : undefined;
+  if (versus && !existsSync(join(versus, 'index.html')))
+    throw new Error(`${versus} holds no built app (index.html).`);
 
-  // The member logs in through the slide check's development control (/dev/slide).
-  const [port, lotteryPort, floorPort] = [await freePort(), await freePort(), await freePort()];
-  const { server, base } = await startPlatform(port, {
-    PLATFORM_DEV_CONTROLS: '1',
-    LOTTERY_PORT: String(lotteryPort),
-  });
+  const platforms = [await startProduct()];
+  if (versus) platforms.push(await startProduct(versus));
+  const products = platforms.map(({ base }, index) => ({ name: index ? ', versus' : '', base }));
+  const floorPort = await freePort();
   const floorServer = await serveFloor(floorDist, floorPort, undefined, {});
-  const floor = `http://127.0.0.1:${floorPort}`;
   const browser = await launchChromium();
   const misses = [];
   try {
-    if (values.only !== 'taps') {
-      const pages = [
-        { key: 'guest', origin: base, url: `${base}/m/home` },
-        { key: 'member', origin: base, url: `${base}/m/home`, member: true },
-        { key: 'floor', origin: floor, url: `${floor}/` },
-      ];
-      /** @type {Record<string, ReturnType<typeof loadFigures>[]>} */
-      const runs = { guest: [], member: [], floor: [] };
-      // In turn, so that a burst of load elsewhere on the machine meets every page alike.
-      for (let run = 0; run < RUNS; run += 1)
-        for (const page of pages) {
-          const figures = await measureLoad(browser, page, `${page.key}-${run + 1}`);
-          console.log(
-            `${page.key}, run ${run + 1}: busy ${ms(figures.busyMs)}, LCP ${ms(figures.lcpMs)}`,
-          );
-          runs[page.key].push(figures);
-        }
-      const medianOf = (key, figure) => median(runs[key].map((figures) => figures[figure]));
-      const rows = [['', 'guest', 'member', 'floor', 'guest / floor', 'member / floor']];
-      for (const [label, figure] of [
-        ['main thread busy to first idle', 'busyMs'],
-        ['first idle', 'firstIdleMs'],
-        ['script evaluation', 'scriptMs'],
-        ['script parse and compile', 'compileMs'],
-        ['long tasks (count)', 'longCount'],
-        ['long tasks (total)', 'longTotalMs'],
-        ['longest task', 'longestMs'],
-        ['largest contentful paint', 'lcpMs'],
-      ]) {
-        const [guest, member, floorFigure] = ['guest', 'member', 'floor'].map((key) =>
-          medianOf(key, figure),
-        );
-        const cell = figure === 'longCount' ? (value) => String(value) : ms;
-        const ratio = (value) => (floorFigure > 0 ? `${(value / floorFigure).toFixed(2)} ×` : '–');
-        rows.push([
-          label,
-          cell(guest),
-          cell(member),
-          cell(floorFigure),
-          ratio(guest),
-          ratio(member),
-        ]);
-      }
-      console.log(
-        `\nLoad of /m/home beside the floor app: CPU ${CPU_RATE} × slower, slow 4G, ` +
-          `${phone.width} × ${phone.height}, medians of ${RUNS}:\n`,
-      );
-      printTable(rows);
-      for (const key of ['guest', 'member']) {
-        const ratio = medianOf(key, 'busyMs') / medianOf('floor', 'busyMs');
-        if (ratio > TARGETS.busyRatio)
-          misses.push(`${key}: busy ${ratio.toFixed(2)} × the floor's (≤ ${TARGETS.busyRatio})`);
-        const longest = medianOf(key, 'longestMs');
-        if (longest > TARGETS.longestLoadTaskMs)
-          misses.push(`${key}: a ${Math.round(longest)} ms task (≤ ${TARGETS.longestLoadTaskMs})`);
-      }
-    }
-    if (values.only !== 'load') {
-      const runs = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await measureTaps(browser, base));
-      console.log(`\nTaps of a member, CPU ${CPU_RATE} × slower, medians of ${RUNS}:\n`);
-      const rows = [['tap', 'longest event', 'target', 'runs']];
-      for (const tap of TAPS) {
-        const figures = runs.map((figures) => figures[tap.name]);
-        const value = median(figures);
-        const target = tap.quick ? TARGETS.quickTapMs : TARGETS.tapMs;
-        rows.push([tap.name, tapMs(value), `≤ ${target} ms`, figures.map(tapMs).join(', ')]);
-        if (!(value <= target)) misses.push(`${tap.name}: ${tapMs(value)} (≤ ${target} ms)`);
-      }
-      printTable(rows);
-    }
+    if (values.only !== 'taps')
+      misses.push(...(await compareLoads(browser, products, `http://127.0.0.1:${floorPort}`)));
+    if (values.only !== 'load') misses.push(...(await compareTaps(browser, products)));
     console.log(`\nLoad average (1 min): ${loadavg()[0].toFixed(1)} on this machine.`);
   } finally {
     await browser.close();
     floorServer.close();
-    server.kill();
+    for (const { server } of platforms) server.kill();
   }
   if (misses.length > 0) {
     console.error(`\nMissed: ${misses.join('; ')}.`);
