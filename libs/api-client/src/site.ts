@@ -7,6 +7,7 @@ export {
   selectCustomerService,
   selectFlag,
   selectImageCdn,
+  selectLanguageOffers,
   selectMaintenanceEndTime,
   selectMerchantCode,
   selectRegisterMethod,

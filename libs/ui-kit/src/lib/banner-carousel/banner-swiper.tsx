@@ -42,8 +42,13 @@ export function BannerSwiper({
     else instance.autoplay.start();
   }, [paused, autoplay]);
 
+  // Swiper reads the writing direction once, when it starts: a carousel under a right-to-left
+  // page (UR, AR, FA) runs the other way, and a change of language starts a new one.
+  const dir = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
   return (
     <Swiper
+      key={dir}
+      dir={dir}
       modules={[Autoplay, Pagination, A11y]}
       loop={loop}
       autoplay={
