@@ -1,3 +1,4 @@
+import { getI18n } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n, fallbackFor } from './create-i18n';
 import { applyDocumentLanguage } from './document-language';
@@ -29,9 +30,21 @@ describe('createI18n', () => {
   });
 
   it('falls back to English key by key for a language without a complete dictionary', () => {
-    const fallback = fallbackFor(['EN', 'TH']);
+    const fallback = fallbackFor(() => ['EN', 'TH']);
     expect(fallback('th')).toEqual([]);
     expect(fallback('JA')).toEqual(['EN']);
+    // Before the table of files has come, every language counts as complete.
+    expect(fallbackFor(() => undefined)('JA')).toEqual([]);
+  });
+
+  it('binds react-i18next at once, before the dictionaries have come', async () => {
+    const pending = createI18n({ storedLanguage: 'JA', documentElement: stubElement() });
+    // The app's screens ask react-i18next's instance for their dictionaries during the boot.
+    const bound = getI18n();
+    await bound.loadNamespaces('games');
+    const i18n = await pending;
+    expect(bound).toBe(i18n);
+    expect(i18n.t('games:category.FISH')).not.toBe('category.FISH');
   });
 
   it("picks plural forms by each code's own language, not by the code's letters", async () => {

@@ -16,11 +16,17 @@ export interface CreateI18nOptions {
 
 /**
  * Complete languages need no fallback, so only their own files are downloaded; every other
- * language falls back to English key by key.
+ * language falls back to English key by key. Which ones are complete is known once the table of
+ * files has come (`complete` answers undefined until then): a language counts as complete
+ * meanwhile, and one that is not loads English as soon as the table says so.
  */
-export function fallbackFor(complete: readonly string[]): (code: string) => string[] {
-  const set = new Set(complete);
-  return (code) => (set.has(normaliseLanguage(code)) ? [] : [DEFAULT_LANGUAGE]);
+export function fallbackFor(
+  complete: () => readonly string[] | undefined,
+): (code: string) => string[] {
+  return (code) => {
+    const known = complete();
+    return known && !known.includes(normaliseLanguage(code)) ? [DEFAULT_LANGUAGE] : [];
+  };
 }
 
 interface PluralRuleSource {
@@ -51,8 +57,7 @@ export async function createI18n({
 }: CreateI18nOptions = {}): Promise<I18n> {
   const instance = i18next.createInstance();
   instance.use(localeBackend).use(initReactI18next);
-  // The table of files says which languages are complete; the first read needs it anyway.
-  const { completeLanguages } = await dictionaryFiles();
+  let completeLanguages: readonly string[] | undefined;
   if (documentElement) {
     instance.on('languageChanged', (language) => {
       applyDocumentLanguage(language, documentElement);
@@ -60,7 +65,7 @@ export async function createI18n({
   }
   const ready = instance.init({
     lng: normaliseLanguage(storedLanguage ?? DEFAULT_LANGUAGE),
-    fallbackLng: fallbackFor(completeLanguages),
+    fallbackLng: fallbackFor(() => completeLanguages),
     load: 'currentOnly',
     ns: [...namespaces],
     defaultNS: DEFAULT_NAMESPACE,
@@ -73,6 +78,11 @@ export async function createI18n({
   });
   // The resolver exists once init has begun, and translates nothing before it settles.
   pluralRulesByTag(instance);
+  // Init runs at once (the app's screens ask the instance for their dictionaries before it
+  // settles); the table of files, which the first read needs anyway, says which are complete.
+  ({ completeLanguages } = await dictionaryFiles());
   await ready;
+  if (!completeLanguages.includes(normaliseLanguage(instance.language)))
+    await instance.loadLanguages(DEFAULT_LANGUAGE);
   return instance;
 }
