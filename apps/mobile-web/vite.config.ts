@@ -145,7 +145,7 @@ export default defineConfig(({ command, mode }) => {
         // notices, the leave dialog, swipe-back), the home banners' carousel, its promotion popup,
         // its lottery sections (the lottery screens' chunk), its other game categories, the
         // answer checks and URL policy they call on, the safer-gambling strip every screen shows,
-        // and the dictionaries home reads, in every language.
+        // and the dictionaries home reads.
         precache: [
           /^src\/app\//,
           /\/safer-gambling\/src\/lib\/shell\/shell\.ts$/,
@@ -154,7 +154,11 @@ export default defineConfig(({ command, mode }) => {
           /\/lottery\/src\/lib\/lottery-pages\.ts$/,
           /\/games\/src\/lib\/home\/home-category-games\.tsx$/,
           /\/api-client\/src\/lib\/(base\/answer-guards|leaving\/url-policy|money\/money-schemas)\.ts$/,
-          /\/libs\/i18n\/src\/lib\/locales\/\w+\/(common|errors|games|lottery|promotions)\.json$/,
+          // The table of dictionary files every start reads, and home's dictionaries in the
+          // languages SPEC.md section 1's pickers offer: all thirty would make every installed
+          // app download some 150 files it will never show.
+          /\/libs\/i18n\/src\/lib\/dictionary-files\.ts$/,
+          /\/libs\/i18n\/src\/lib\/locales\/(cn|en|th|vi|ur)\/(common|errors|games|lottery|promotions)\.json$/,
         ],
       }),
       precompressedCopies(),

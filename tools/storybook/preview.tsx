@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { configure } from 'storybook/test';
 import '@mweb/ui-kit/tokens.css';
+import { pseudoDictionary } from '../../apps/mobile-web-e2e/src/pseudo-locale.ts';
 import { SCREEN_WAIT_MS } from '../build/screen-wait.ts';
 
 // Play functions wait for the screen as long as the component tests do: a story's first render
@@ -14,9 +15,28 @@ configure({ asyncUtilTimeout: SCREEN_WAIT_MS });
 /** One i18next instance for every story; the language toolbar switches it. */
 const i18nReady = createI18n({ namespaces: [...NAMESPACES] });
 
+/** The toolbar's pseudo-locale: English longer, accented and right to left (tools/build/pseudo-locale.ts). */
+const PSEUDO = 'PSEUDO';
+/** i18next's name for it: no code of the spec, so nothing of the app can ask for it. */
+const PSEUDO_LANGUAGE = 'x-pseudo';
+
+const englishDictionaries = import.meta.glob<Record<string, string>>(
+  '../../libs/i18n/src/lib/locales/en/*.json',
+  { eager: true, import: 'default' },
+);
+
 /** Switches the language before a story renders, so its dictionaries are loaded. */
 export const loadLanguage: Loader = async ({ globals }) => {
   const i18n = await i18nReady;
+  if (globals['language'] === PSEUDO) {
+    for (const [path, english] of Object.entries(englishDictionaries)) {
+      const namespace = /([\w-]+)\.json$/.exec(path)?.[1] ?? '';
+      if (!i18n.hasResourceBundle(PSEUDO_LANGUAGE, namespace))
+        i18n.addResourceBundle(PSEUDO_LANGUAGE, namespace, pseudoDictionary(english));
+    }
+    await i18n.changeLanguage(PSEUDO_LANGUAGE);
+    return { i18n };
+  }
   await i18n.changeLanguage(normaliseLanguage(globals['language']));
   await i18n.loadNamespaces([...NAMESPACES]);
   return { i18n };
@@ -65,8 +85,10 @@ export const withThemeLanguageAndDirection: Decorator = (Story, context) => {
   const root = document.documentElement;
   const language = normaliseLanguage(context.globals['language']);
   const direction = context.globals['direction'] ?? 'auto';
+  // The pseudo-locale is mirrored too: right to left shows what a layout does in UR, AR and FA.
+  const rtl = context.globals['language'] === PSEUDO || isRtl(language);
   root.dataset['theme'] = context.globals['theme'] === 'light' ? 'light' : 'dark';
-  root.dir = direction === 'auto' ? (isRtl(language) ? 'rtl' : 'ltr') : String(direction);
+  root.dir = direction === 'auto' ? (rtl ? 'rtl' : 'ltr') : String(direction);
   const i18n = (context.loaded as { i18n?: Awaited<typeof i18nReady> }).i18n;
   const keys = (context.parameters['i18n'] ?? {}) as Record<string, string>;
   if (!i18n) return <Story />;
@@ -104,7 +126,10 @@ export const uiPreview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: LANGUAGES.map(({ code, name }) => ({ value: code, title: `${code} ${name}` })),
+        items: [
+          ...LANGUAGES.map(({ code, name }) => ({ value: code, title: `${code} ${name}` })),
+          { value: PSEUDO, title: 'Pseudo-locale (longer, accented, right to left)' },
+        ],
         dynamicTitle: true,
       },
     },

@@ -13,7 +13,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { MERCHANT_CODE, TRUSTED_HOSTS } from './app/config';
+import { LANGUAGE_OFFERS, MERCHANT_CODE, TRUSTED_HOSTS } from './app/config';
 import { browserEnvironment, deviceHeaderFor, registerMethodFor } from './app/environment';
 import { firstRenderReady } from './app/first-render';
 import { GAME_PARTS } from './app/game-parts';
@@ -42,6 +42,7 @@ async function boot(): Promise<void> {
       registerMethod: registerMethodFor(environment),
       mountedScreens: MOUNTED_SCREENS,
       trustedHosts: TRUSTED_HOSTS,
+      languages: LANGUAGE_OFFERS,
     },
   });
   setupListeners(store.dispatch);

@@ -11,4 +11,10 @@ interface ImportMetaEnv {
    * external services of the operator), separated by commas.
    */
   readonly VITE_TRUSTED_HOSTS?: string;
+  /** The login picker's languages, codes separated by commas (CN,EN,TH,VI when unset). */
+  readonly VITE_LOGIN_LANGUAGES?: string;
+  /** The header switch's languages (EN,UR when unset; it steps through them in turn). */
+  readonly VITE_HEADER_LANGUAGES?: string;
+  /** The languages the brand enables, which the member centre offers (all of them when unset). */
+  readonly VITE_LANGUAGES?: string;
 }

@@ -7,6 +7,7 @@ export {
   selectCustomerService,
   selectFlag,
   selectImageCdn,
+  selectLanguageOffers,
   selectMaintenanceEndTime,
   selectMerchantCode,
   selectRegisterMethod,
@@ -14,7 +15,13 @@ export {
   selectSystemStatus,
   selectTemplates,
 } from './lib/site/site.slice';
-export type { DeviceHeader, RegisterMethod, Resource, SiteState } from './lib/site/site.slice';
+export type {
+  DeviceHeader,
+  LanguageOffers,
+  RegisterMethod,
+  Resource,
+  SiteState,
+} from './lib/site/site.slice';
 export { selectSaferGambling } from './lib/site/safer-gambling-config';
 export {
   downloadBarClosed,

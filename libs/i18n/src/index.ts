@@ -3,7 +3,9 @@ export {
   HEADER_LANGUAGES,
   LANGUAGES,
   LOGIN_LANGUAGES,
+  MEMBER_LANGUAGES,
   isRtl,
+  languageList,
   languageOf,
   normaliseLanguage,
 } from './lib/languages';

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { readJson, type Tree } from '@nx/devkit';
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EMPTY_TEXT, WIRING, featureLibGenerator } from './generator';
+import { WIRING, featureLibGenerator } from './generator';
 
 const workspaceRoot = join(import.meta.dirname, '../../..');
-const LANGUAGES = Object.keys(EMPTY_TEXT);
+/** Every dictionary folder of the workspace. */
+const LANGUAGES = readdirSync(join(workspaceRoot, WIRING.locales));
 
 interface Manifest {
   name: string;
@@ -165,7 +166,7 @@ describe('feature-lib generator', () => {
         "renderScreen(<BingoHallPage />, { kit, route: '/m/bingo-hall', path: '/bingo-hall' })",
       );
       expect(spec).toContain("findByRole('main', { name: 'Bingo' })");
-      expect(spec).toContain("getByText('Nothing here yet')");
+      expect(spec).toContain("getByText('No data')");
       const story = read(tree, 'libs/bingo-hall/src/lib/bingo-hall/bingo-hall-page.stories.tsx');
       expect(story).toContain('<AtPath path="/bingo-hall" screen={<BingoHallPage />} />');
       expect(story).toContain("route: '/m/bingo-hall'");
@@ -245,13 +246,14 @@ describe('feature-lib generator', () => {
         /'safer-gambling',\n {2}'bingo-hall',\n {2}'errors',/,
       );
       for (const language of LANGUAGES) {
-        expect(readJson(tree, `${WIRING.locales}/${language}/bingo-hall.json`)).toEqual({
-          empty: EMPTY_TEXT[language as keyof typeof EMPTY_TEXT],
-        });
         const common = readJson<Record<string, string>>(
           tree,
           `${WIRING.locales}/${language}/common.json`,
         );
+        expect(readJson(tree, `${WIRING.locales}/${language}/bingo-hall.json`)).toEqual({
+          empty: common['in_no_data'],
+        });
+        expect(common['in_no_data'], language).toMatch(/\S/);
         expect(common['title.bingo_hall'], language).toBe('Bingo hall');
         // In the sorted place, the other keys where they were.
         const keys = Object.keys(common);

@@ -51,15 +51,6 @@ export const WIRING = {
   storybookManifest: 'apps/storybook/package.json',
 } as const;
 
-/** The languages with complete dictionaries, and what the first screen's empty state says in each. */
-export const EMPTY_TEXT = {
-  en: 'Nothing here yet',
-  cn: '暂无内容',
-  th: 'ยังไม่มีอะไรที่นี่',
-  vi: 'Chưa có gì ở đây',
-  ur: 'یہاں ابھی کچھ نہیں ہے',
-} as const;
-
 interface References {
   references?: { path: string }[];
 }
@@ -200,11 +191,16 @@ function withKey(
   );
 }
 
-/** The feature's dictionary in every complete language, and the screen's title in `common`. */
+/**
+ * The feature's dictionary in every language's folder, and the screen's title in `common`. The
+ * empty state reads each language's own "No data" (`in_no_data`), so every dictionary starts
+ * complete and the parity test passes.
+ */
 function addDictionaries(tree: Tree, namespace: string, titleKey: string, title: string): void {
-  for (const [language, empty] of Object.entries(EMPTY_TEXT)) {
+  for (const language of tree.children(WIRING.locales)) {
     const common = `${WIRING.locales}/${language}/common.json`;
     const entries = readJson<Record<string, string>>(tree, common);
+    const empty = entries['in_no_data'] ?? '';
     if (titleKey in entries) throw new Error(`${common} has "${titleKey}" already.`);
     // The title in English until it is translated: a complete language falls back to nothing.
     writeJson(tree, common, withKey(entries, titleKey, title));
@@ -371,7 +367,9 @@ export async function featureLibGenerator(tree: Tree, schema: FeatureLibSchema):
     path,
     title,
     titleKey,
-    emptyText: EMPTY_TEXT.en,
+    emptyText: readJson<Record<string, string>>(tree, `${WIRING.locales}/en/common.json`)[
+      'in_no_data'
+    ],
     description: schema.description?.trim() || `The ${name} feature of mweb.`,
     version,
     tmpl: '',

@@ -103,7 +103,7 @@ it('opens ${SCREEN} at /m/${FEATURE}, titled, with its empty state', async () =>
   await renderApp('/m/${FEATURE}');
   expect(await screen.findByRole('heading', { level: 1, name: '${TITLE}' })).toBeVisible();
   expect(await screen.findByRole('main', { name: '${TITLE}' })).toBeVisible();
-  expect(screen.getByText('Nothing here yet')).toBeVisible();
+  expect(screen.getByText('No data')).toBeVisible();
 });
 `;
 

@@ -169,6 +169,19 @@ describe('preferences', () => {
     await userEvent.click(await screen.findByRole('button', { name: /English/ }));
     await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
   });
+
+  it("steps through the brand's own header languages when its configuration names them", async () => {
+    await renderApp('/m/home', undefined, {
+      languages: { login: ['EN'], header: ['EN', 'JA', 'AR'], member: ['EN', 'JA', 'AR'] },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Switch language: 日本語/ }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('ja'));
+    await userEvent.click(await screen.findByRole('button', { name: /العربية/ }));
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(document.documentElement.lang).toBe('ar');
+    await userEvent.click(await screen.findByRole('button', { name: /English/ }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+  });
 });
 
 describe('cross-cutting effects', () => {

@@ -1,5 +1,6 @@
+import { getI18n } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './create-i18n';
+import { createI18n, fallbackFor } from './create-i18n';
 import { applyDocumentLanguage } from './document-language';
 import { dictionaryPath, hasDictionary } from './locale-backend';
 
@@ -28,9 +29,31 @@ describe('createI18n', () => {
     expect(i18n.t('games:category.FISH')).toBe('Bắn cá');
   });
 
-  it('falls back to English key by key for the other languages', async () => {
-    const i18n = await createI18n({ storedLanguage: 'JA', documentElement: stubElement() });
-    expect(i18n.t('header.register')).toBe('Register');
+  it('falls back to English key by key for a language without a complete dictionary', () => {
+    const fallback = fallbackFor(() => ['EN', 'TH']);
+    expect(fallback('th')).toEqual([]);
+    expect(fallback('JA')).toEqual(['EN']);
+    // Before the table of files has come, every language counts as complete.
+    expect(fallbackFor(() => undefined)('JA')).toEqual([]);
+  });
+
+  it('binds react-i18next at once, before the dictionaries have come', async () => {
+    const pending = createI18n({ storedLanguage: 'JA', documentElement: stubElement() });
+    // The app's screens ask react-i18next's instance for their dictionaries during the boot.
+    const bound = getI18n();
+    await bound.loadNamespaces('games');
+    const i18n = await pending;
+    expect(bound).toBe(i18n);
+    expect(i18n.t('games:category.FISH')).not.toBe('category.FISH');
+  });
+
+  it("picks plural forms by each code's own language, not by the code's letters", async () => {
+    // `CN` is no BCP 47 language: read as one, it would take English's "one" and "other".
+    const i18n = await createI18n({ storedLanguage: 'CN', documentElement: stubElement() });
+    await i18n.loadNamespaces('safer-gambling');
+    expect(i18n.t('safer-gambling:break.confirm_body', { count: 1 })).toBe(
+      '从现在起1天内，您将无法登录、存款或游戏。',
+    );
   });
 
   it('writes lang and dir to the document on every language change', async () => {
@@ -56,7 +79,12 @@ describe('createI18n', () => {
 describe('the dictionary files', () => {
   it('are found by language code, case and separators forgiven', () => {
     expect(dictionaryPath('ur', 'auth')).toBe('./locales/ur/auth.json');
-    expect(hasDictionary('CN', 'wallet')).toBe(true);
-    expect(hasDictionary('JA', 'common')).toBe(false);
+    expect(dictionaryPath('KR', 'auth')).toBe('./locales/ko/auth.json');
+    expect(dictionaryPath('pt_br', 'auth')).toBe('./locales/pt-br/auth.json');
+  });
+
+  it('are known by the lazily loaded table of files', async () => {
+    expect(await hasDictionary('CN', 'wallet')).toBe(true);
+    expect(await hasDictionary('CN', 'no-such-namespace')).toBe(false);
   });
 });

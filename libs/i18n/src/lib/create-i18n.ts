@@ -1,9 +1,9 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage, type LanguageTarget } from './document-language';
-import { DEFAULT_LANGUAGE, normaliseLanguage } from './languages';
-import { localeBackend } from './locale-backend';
-import { COMPLETE_LANGUAGES, DEFAULT_NAMESPACE, type Namespace } from './namespaces';
+import { DEFAULT_LANGUAGE, languageOf, normaliseLanguage } from './languages';
+import { dictionaryFiles, localeBackend } from './locale-backend';
+import { DEFAULT_NAMESPACE, type Namespace } from './namespaces';
 
 export interface CreateI18nOptions {
   /** The language the user chose last time, as storage holds it; it wins over the default (EN). */
@@ -14,14 +14,36 @@ export interface CreateI18nOptions {
   namespaces?: readonly Namespace[];
 }
 
-const complete: ReadonlySet<string> = new Set(COMPLETE_LANGUAGES);
-
 /**
  * Complete languages need no fallback, so only their own files are downloaded; every other
- * language falls back to English key by key.
+ * language falls back to English key by key. Which ones are complete is known once the table of
+ * files has come (`complete` answers undefined until then): a language counts as complete
+ * meanwhile, and one that is not loads English as soon as the table says so.
  */
-function fallbackFor(code: string): string[] {
-  return complete.has(normaliseLanguage(code)) ? [] : [DEFAULT_LANGUAGE];
+export function fallbackFor(
+  complete: () => readonly string[] | undefined,
+): (code: string) => string[] {
+  return (code) => {
+    const known = complete();
+    return known && !known.includes(normaliseLanguage(code)) ? [DEFAULT_LANGUAGE] : [];
+  };
+}
+
+interface PluralRuleSource {
+  getRule(code: string, options?: object): Intl.PluralRules | undefined;
+}
+
+/**
+ * i18next picks a plural form by `Intl.PluralRules` of the language it is given, which is our
+ * gateway code: `CN`, `TW`, `KR` or `TY` are no BCP 47 language (or another one: `tw` is Twi), and
+ * would get English's rules. Each code reads its own tag's rules instead (Chinese has one form,
+ * Arabic six), the ones the dictionaries' plural keys are checked against.
+ */
+function pluralRulesByTag(instance: I18n): void {
+  const resolver = instance.services.pluralResolver as PluralRuleSource;
+  const byCode = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) =>
+    byCode(code === 'dev' ? code : languageOf(normaliseLanguage(code)).tag, options);
 }
 
 /**
@@ -35,14 +57,15 @@ export async function createI18n({
 }: CreateI18nOptions = {}): Promise<I18n> {
   const instance = i18next.createInstance();
   instance.use(localeBackend).use(initReactI18next);
+  let completeLanguages: readonly string[] | undefined;
   if (documentElement) {
     instance.on('languageChanged', (language) => {
       applyDocumentLanguage(language, documentElement);
     });
   }
-  await instance.init({
+  const ready = instance.init({
     lng: normaliseLanguage(storedLanguage ?? DEFAULT_LANGUAGE),
-    fallbackLng: fallbackFor,
+    fallbackLng: fallbackFor(() => completeLanguages),
     load: 'currentOnly',
     ns: [...namespaces],
     defaultNS: DEFAULT_NAMESPACE,
@@ -53,5 +76,13 @@ export async function createI18n({
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // The resolver exists once init has begun, and translates nothing before it settles.
+  pluralRulesByTag(instance);
+  // Init runs at once (the app's screens ask the instance for their dictionaries before it
+  // settles); the table of files, which the first read needs anyway, says which are complete.
+  ({ completeLanguages } = await dictionaryFiles());
+  await ready;
+  if (!completeLanguages.includes(normaliseLanguage(instance.language)))
+    await instance.loadLanguages(DEFAULT_LANGUAGE);
   return instance;
 }

@@ -1,11 +1,20 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languageOf, normaliseLanguage } from './languages';
+import { LANGUAGES, dictionaryFolder, languageOf, type LanguageCode } from './languages';
 import { NAMESPACES } from './namespaces';
 
 const localesRoot = join(import.meta.dirname, 'locales');
-const TRANSLATED = ['cn', 'th', 'vi', 'ur'] as const;
+
+/** Each dictionary folder of the spec's codes, once (KO and KR share `ko`), with the code it serves. */
+const FOLDERS = new Map<string, LanguageCode>(
+  LANGUAGES.map(({ code }) => [dictionaryFolder(code), code] as const).reverse(),
+);
+
+/** Every folder present beside English: each one is checked in full, whichever they are. */
+const TRANSLATED = readdirSync(localesRoot)
+  .filter((folder) => folder !== 'en')
+  .sort();
 
 function keysOf(language: string, namespace: string): string[] {
   const dictionary = JSON.parse(
@@ -29,10 +38,10 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
  * The keys a language must have: English's, with each plural (`x_one`, `x_other`) replaced by the
  * categories the language's own `Intl.PluralRules` knows (Chinese only `x_other`, Arabic six).
  */
-function expectedKeys(language: string, namespace: string): string[] {
-  const categories = new Intl.PluralRules(
-    languageOf(normaliseLanguage(language)).tag,
-  ).resolvedOptions().pluralCategories;
+function expectedKeys(folder: string, namespace: string): string[] {
+  const code = FOLDERS.get(folder);
+  if (!code) return [];
+  const categories = new Intl.PluralRules(languageOf(code).tag).resolvedOptions().pluralCategories;
   const keys = new Set<string>();
   for (const key of keysOf('en', namespace)) {
     const match = PLURAL_SUFFIX.exec(key);
@@ -53,7 +62,21 @@ function placeholders(message: string): string[] {
 }
 
 describe('the dictionaries', () => {
-  it('hold one file per namespace for each complete language, and nothing else', () => {
+  it("are one folder per language of the spec, named by its code (KR reads KO's)", () => {
+    expect(TRANSLATED.filter((folder) => !FOLDERS.has(folder))).toEqual([]);
+    expect(dictionaryFolder('KR')).toBe('ko');
+    expect(dictionaryFolder('PT-BR')).toBe('pt-br');
+  });
+
+  it('serve every code of the spec, each through a folder of its own or its shared one', () => {
+    // With each folder checked in full below, this makes all thirty codes complete.
+    expect([...FOLDERS.keys()].filter((folder) => !existsSync(join(localesRoot, folder)))).toEqual(
+      [],
+    );
+    expect(FOLDERS.size).toBe(29);
+  });
+
+  it('hold one file per namespace in every folder, and nothing else', () => {
     for (const language of ['en', ...TRANSLATED]) {
       expect(readdirSync(join(localesRoot, language)).sort(), language).toEqual(
         NAMESPACES.map((namespace) => `${namespace}.json`).sort(),
@@ -105,10 +128,17 @@ describe('the dictionaries', () => {
     expect(specKeys.filter((key) => !keys.has(key))).toEqual([]);
   });
 
-  it('writes Urdu in Urdu script', () => {
+  it('writes the right-to-left languages (UR, AR, FA) in their Arabic script', () => {
     const arabicScript = /[\u0600-\u06ff]/;
-    expect(valuesOf('ur', 'common').find(([key]) => key === 'header.login')?.[1]).toMatch(
-      arabicScript,
+    const rtl = TRANSLATED.filter(
+      (folder) => languageOf(FOLDERS.get(folder) ?? 'EN').dir === 'rtl',
     );
+    expect(rtl).toContain('ur');
+    for (const folder of rtl) {
+      expect(
+        valuesOf(folder, 'common').find(([key]) => key === 'header.login')?.[1],
+        folder,
+      ).toMatch(arabicScript);
+    }
   });
 });

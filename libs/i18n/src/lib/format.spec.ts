@@ -5,7 +5,9 @@ describe('amounts', () => {
   it('shows #,##0.00 behind the yuan sign by default', () => {
     expect(formatAmount(1234.5)).toBe('￥1,234.50');
     expect(formatAmount(0)).toBe('￥0.00');
-    expect(formatAmount(-3)).toBe('-￥3.00');
+    // A left-to-right mark before the minus keeps it in front inside Urdu, Arabic or Persian text.
+    expect(formatAmount(-3)).toBe('\u200e-￥3.00');
+    expect(formatWholeAmount(-1234.5)).toBe('\u200e-1,234');
     expect(formatAmount(1_000_000.005, '$')).toMatch(/^\$1,000,000\.0[01]$/);
   });
 
@@ -104,11 +106,11 @@ describe('the number formats', () => {
     );
     for (const amount of amounts) {
       for (const signed of [amount, -amount]) {
-        const sign = signed < 0 ? '-' : '';
+        const sign = signed < 0 ? '\u200e-' : '';
         expect(formatAmount(signed, '$')).toBe(`${sign}$${withCents.format(Math.abs(signed))}`);
         const cut = Math.trunc(signed);
         expect(formatWholeAmount(signed)).toBe(
-          `${cut < 0 ? '-' : ''}${whole.format(Math.abs(cut))}`,
+          `${cut < 0 ? '\u200e-' : ''}${whole.format(Math.abs(cut))}`,
         );
       }
     }

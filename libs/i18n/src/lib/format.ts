@@ -26,7 +26,17 @@ function showable(amount: number): boolean {
   return Number.isFinite(amount) && Math.abs(amount) < 1e21;
 }
 
-/** An amount as `#,##0.00` behind the currency symbol: `￥1,234.50`, `-￥3.00`; `--` when unknown. */
+/**
+ * A left-to-right mark before a minus sign. In right-to-left text (UR, AR, FA) the bidi algorithm
+ * reads a lone `-` before a number as a neutral and sets it on the number's far side (`￥3.00-`);
+ * behind the mark it stays in front. The digits themselves are left to right in every script.
+ */
+const LTR_MARK = '\u200e';
+
+/**
+ * An amount as `#,##0.00` behind the currency symbol: `￥1,234.50`, `-￥3.00` (a left-to-right mark
+ * before the minus, see `LTR_MARK`); `--` when unknown.
+ */
 export function formatAmount(amount: number, symbol: string = DEFAULT_CURRENCY.symbol): string {
   if (!showable(amount)) return '--';
   // Rounded half up as NumberFormat rounds: on the shortest decimal that reads back as the number
@@ -36,7 +46,7 @@ export function formatAmount(amount: number, symbol: string = DEFAULT_CURRENCY.s
   const [whole = '0', fraction = ''] = String(size < 1e-6 ? 0 : size).split('.');
   const cents =
     BigInt(whole + fraction.slice(0, 2).padEnd(2, '0')) + ((fraction[2] ?? '0') >= '5' ? 1n : 0n);
-  const sign = amount < 0 ? '-' : '';
+  const sign = amount < 0 ? `${LTR_MARK}-` : '';
   return `${sign}${symbol}${grouped(cents / 100n)}.${String(cents % 100n).padStart(2, '0')}`;
 }
 
@@ -47,7 +57,7 @@ export function formatAmount(amount: number, symbol: string = DEFAULT_CURRENCY.s
 export function formatWholeAmount(amount: number): string {
   if (!showable(amount)) return '--';
   const whole = Math.trunc(amount);
-  return `${whole < 0 ? '-' : ''}${grouped(Math.abs(whole))}`;
+  return `${whole < 0 ? `${LTR_MARK}-` : ''}${grouped(Math.abs(whole))}`;
 }
 
 /** The text of a count badge: `7`, `99+` above the maximum, null (nothing shown) at zero or below. */

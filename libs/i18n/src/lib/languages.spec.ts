@@ -3,7 +3,10 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
   LOGIN_LANGUAGES,
+  MEMBER_LANGUAGES,
+  dictionaryFolder,
   isRtl,
+  languageList,
   languageOf,
   normaliseLanguage,
 } from './languages';
@@ -30,6 +33,23 @@ describe('the language list', () => {
   it('gives each language a BCP 47 tag for <html lang>', () => {
     expect(languageOf('CN').tag).toBe('zh-Hans');
     expect(languageOf('UR-LA').tag).toBe('ur-Latn');
+  });
+});
+
+describe("a brand's languages", () => {
+  it('offers every language once in the member centre by default, KR being KO', () => {
+    expect(MEMBER_LANGUAGES).toHaveLength(29);
+    expect(MEMBER_LANGUAGES).toContain('KO');
+    expect(MEMBER_LANGUAGES).not.toContain('KR');
+    expect(dictionaryFolder('KR')).toBe(dictionaryFolder('KO'));
+  });
+
+  it('reads a configured list in its order, each code once, dropping unknown codes', () => {
+    expect(languageList('ja, pt_br,EN,xx,JA', LOGIN_LANGUAGES)).toEqual(['JA', 'PT-BR', 'EN']);
+  });
+
+  it.each([undefined, '', ' , ', 'klingon'])('keeps the default for %j', (raw) => {
+    expect(languageList(raw, LOGIN_LANGUAGES)).toBe(LOGIN_LANGUAGES);
   });
 });
 

@@ -55,6 +55,36 @@ export const LOGIN_LANGUAGES = ['CN', 'EN', 'TH', 'VI'] as const satisfies reado
 /** The two languages of the header's switch. */
 export const HEADER_LANGUAGES = ['EN', 'UR'] as const satisfies readonly LanguageCode[];
 
+/**
+ * Codes that name the same language read one dictionary: KR is Korean as KO is, so its texts are
+ * KO's and a translator's fix reaches both.
+ */
+const SHARED_DICTIONARIES: Partial<Record<LanguageCode, LanguageCode>> = { KR: 'KO' };
+
+/**
+ * Every language once, in the spec's order: what the member centre offers unless the brand names
+ * its own list (KR, which is KO's language and dictionary, is left out).
+ */
+export const MEMBER_LANGUAGES: readonly LanguageCode[] = LANGUAGES.map(({ code }) => code).filter(
+  (code) => !(code in SHARED_DICTIONARIES),
+);
+
+/**
+ * A brand's list of language codes as its configuration writes it (`"EN, ja,pt_br"`): the codes
+ * the app knows, each once, in the order given; unknown ones are dropped, not read as English.
+ * Empty or absent: `fallback`.
+ */
+export function languageList(
+  raw: string | undefined,
+  fallback: readonly LanguageCode[],
+): readonly LanguageCode[] {
+  const codes = (raw ?? '')
+    .split(',')
+    .map((part) => part.trim().toUpperCase().replace('_', '-'))
+    .filter((code): code is LanguageCode => byCode.has(code));
+  return codes.length > 0 ? [...new Set(codes)] : fallback;
+}
+
 const byCode: ReadonlyMap<string, Language> = new Map(
   LANGUAGES.map((language) => [language.code, language]),
 );
@@ -72,6 +102,11 @@ export function normaliseLanguage(raw: unknown): LanguageCode {
 /** The language record of a supported code. */
 export function languageOf(code: LanguageCode): Language {
   return byCode.get(code) ?? LANGUAGES[1];
+}
+
+/** The folder of a code's dictionary files (`ur`, `pt-br`; `ko` for both KO and KR). */
+export function dictionaryFolder(code: LanguageCode): string {
+  return (SHARED_DICTIONARIES[code] ?? code).toLowerCase();
 }
 
 /** Whether the language is written right to left (UR, AR and FA), which mirrors the layout. */

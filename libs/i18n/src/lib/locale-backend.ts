@@ -1,22 +1,17 @@
-import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
-import { normaliseLanguage } from './languages';
+import type { BackendModule, ReadCallback } from 'i18next';
+import { dictionaryFolder, normaliseLanguage } from './languages';
 
-type DictionaryLoader = () => Promise<{ default: ResourceKey }>;
+/** The table of dictionary files, fetched once (the first language's read waits for it). */
+export const dictionaryFiles = () => import('./dictionary-files');
 
-/**
- * One lazy import per dictionary file: the bundler emits each JSON file as its own chunk, so a
- * phone downloads only the files of the language and namespaces it actually uses.
- */
-const loaders = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json');
-
-/** The module path of one language's namespace (`./locales/ur/auth.json`). */
+/** The module path of one language's namespace (`./locales/ur/auth.json`; KR reads `ko`). */
 export function dictionaryPath(language: string, namespace: string): string {
-  return `./locales/${normaliseLanguage(language).toLowerCase()}/${namespace}.json`;
+  return `./locales/${dictionaryFolder(normaliseLanguage(language))}/${namespace}.json`;
 }
 
 /** Whether a dictionary file exists for the language and namespace. */
-export function hasDictionary(language: string, namespace: string): boolean {
-  return dictionaryPath(language, namespace) in loaders;
+export async function hasDictionary(language: string, namespace: string): Promise<boolean> {
+  return dictionaryPath(language, namespace) in (await dictionaryFiles()).loaders;
 }
 
 /**
@@ -29,15 +24,16 @@ export const localeBackend: BackendModule = {
     // Nothing to configure: the dictionaries are part of the bundle.
   },
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load: DictionaryLoader | undefined = loaders[dictionaryPath(language, namespace)];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      // `true` lets i18next retry: on a phone the usual cause is a dropped connection.
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
-    );
+    dictionaryFiles()
+      .then(({ loaders }) => {
+        const load = loaders[dictionaryPath(language, namespace)];
+        return load ? load().then((module) => module.default) : {};
+      })
+      .then(
+        (dictionary) => callback(null, dictionary),
+        // `true` lets i18next retry: on a phone the usual cause is a dropped connection.
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), true),
+      );
   },
 };

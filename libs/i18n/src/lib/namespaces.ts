@@ -16,6 +16,3 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /** The namespace `t` reads when a key names none. */
 export const DEFAULT_NAMESPACE: Namespace = 'common';
-
-/** The languages whose dictionaries are complete; every other one falls back to English key by key. */
-export const COMPLETE_LANGUAGES = ['EN', 'CN', 'TH', 'VI', 'UR'] as const;

@@ -9,11 +9,12 @@ import { selectIsLoggedIn, selectIsRealMember } from '@mweb/api-client/session';
 import {
   languageChosen,
   selectAppDownload,
+  selectLanguageOffers,
   selectResources,
   selectLanguage,
 } from '@mweb/api-client/site';
 import { useAppDispatch, useAppSelector } from '@mweb/api-client/store';
-import { HEADER_LANGUAGES, formatWholeAmount, languageOf } from '@mweb/i18n';
+import { formatWholeAmount, languageOf } from '@mweb/i18n';
 import { loadLogoutDialog } from '@mweb/auth';
 import { Button, Header, IconButton, LineIcon, VisuallyHidden } from '@mweb/ui-kit';
 import { Suspense, useEffect, useState } from 'react';
@@ -55,14 +56,20 @@ function Logo() {
   );
 }
 
-/** The EN ⇄ UR switch; a logged-in real member's choice is also saved on the server. */
+/**
+ * The header's language switch: EN ⇄ UR unless the brand names others, stepping through its list
+ * in turn; a logged-in real member's choice is also saved on the server.
+ */
 function LanguageSwitch() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
   const isRealMember = useAppSelector(selectIsRealMember);
   const [saveLanguage] = useSetMemberLanguageMutation();
-  const next = language === HEADER_LANGUAGES[1] ? HEADER_LANGUAGES[0] : HEADER_LANGUAGES[1];
+  const offered = useAppSelector(selectLanguageOffers).header;
+  // The language after the current one; from a language not in the list, the list's first.
+  const next = offered[(offered.indexOf(language) + 1) % offered.length] ?? 'EN';
+  if (offered.length < 2 && next === language) return null;
   return (
     <Button
       variant="ghost"

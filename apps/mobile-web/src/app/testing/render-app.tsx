@@ -1,4 +1,5 @@
 import { BASENAME } from '@mweb/api-client/screens';
+import type { SiteState } from '@mweb/api-client/site';
 import { createTypedStorage, type StorageAreas } from '@mweb/api-client/testing';
 import { MemoryStorage } from '@mweb/api-client/testing';
 import { createI18n } from '@mweb/i18n';
@@ -15,6 +16,8 @@ export const TEST_GATEWAY = 'http://gateway.test';
 export async function renderApp(
   url: string,
   areas: StorageAreas = { local: new MemoryStorage(), session: new MemoryStorage() },
+  /** The deployment's configuration beyond the test's gateway (a brand's languages, say). */
+  site: Partial<SiteState> = {},
 ) {
   const storage = createTypedStorage(areas, () => undefined);
   const analytics: { name: string }[] = [];
@@ -24,6 +27,7 @@ export async function renderApp(
       gatewayOrigin: TEST_GATEWAY,
       merchantCode: 'demo',
       mountedScreens: MOUNTED_SCREENS,
+      ...site,
     },
     analytics: (event) => analytics.push(event),
   });

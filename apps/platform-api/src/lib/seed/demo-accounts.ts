@@ -32,6 +32,12 @@ export const DEMO_ACCOUNTS = [
     type: 0,
     note: 'member on a 30-day break: every login is refused until it ends',
   },
+  {
+    username: 'thai01',
+    password: 'Thai1234!',
+    type: 0,
+    note: 'member whose saved language is Thai (TH): a new browser shows Thai once logged in',
+  },
 ] as const;
 
 /** A contract's terms as stored: how often it settles, and its tiers of turnover and rate. */
@@ -224,6 +230,12 @@ export async function seedAccounts(
     .execute();
   // Last, so the accounts above keep their ids and their inbox its numbering.
   await seedSaferGambling(platform);
+  await createMember(platform, {
+    ...credentials(DEMO_ACCOUNTS[8]),
+    nickname: 'Thai Player',
+    balanceCents: 30_000,
+    language: 'TH',
+  });
 }
 
 const DAY_MS = 86_400_000;

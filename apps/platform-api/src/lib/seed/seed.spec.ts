@@ -107,8 +107,15 @@ describe('the seed', () => {
       ['member40', 40],
       ['careful01', 0],
       ['resting01', 0],
+      ['thai01', 0],
     ]);
     expect(members[0]?.balance_cents).toBe(1_234_567);
+    const thai = await first.app.platform.db
+      .selectFrom('members')
+      .select('language')
+      .where('username', '=', 'thai01')
+      .executeTakeFirst();
+    expect(thai?.language).toBe('TH');
     expect(members[0]?.nickname).toBeTruthy();
     expect(members[3]?.club_label).toMatch(/VIP/);
     // Hashed with a salt of their own: equal passwords never give equal hashes.

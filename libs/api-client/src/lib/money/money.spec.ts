@@ -46,7 +46,7 @@ describe('formatMinor', () => {
     [5, '￥0.05'],
     [123_450, '￥1,234.50'],
     [123_456_789, '￥1,234,567.89'],
-    [-300, '-￥3.00'],
+    [-300, '\u200e-￥3.00'],
   ])('shows %s cents as %s with #,##0.00', (units, text) => {
     expect(formatMinor(cents(units), '￥')).toBe(text);
   });
@@ -55,7 +55,7 @@ describe('formatMinor', () => {
     [123_499, '₫1,234'],
     [99, '₫0'],
     [-99, '₫0'],
-    [-123_400, '-₫1,234'],
+    [-123_400, '\u200e-₫1,234'],
   ])('shows %s cents as %s with the header pattern #,##0, cents cut', (units, text) => {
     expect(formatMinor(cents(units), '₫', '#,##0')).toBe(text);
   });

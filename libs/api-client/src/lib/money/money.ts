@@ -54,7 +54,8 @@ export function formatMinor(
   symbol: string,
   pattern: MoneyPattern = '#,##0.00',
 ): string {
-  const sign = units < 0 ? '-' : '';
+  // The left-to-right mark keeps the minus in front in right-to-left text (as i18n's formatAmount).
+  const sign = units < 0 ? '\u200e-' : '';
   const absolute = Math.abs(units);
   const whole = Math.floor(absolute / MINOR_PER_MAJOR);
   const cents = absolute % MINOR_PER_MAJOR;

@@ -12,6 +12,11 @@ type StoredTheme = StoredValue<'theme'>;
 export interface PreferencesState {
   theme: StoredTheme;
   language: LanguageCode;
+  /**
+   * Whether this browser holds a language the player chose (or a member's saved one took): until
+   * it does, a logged-in member's language saved on the platform wins (SPEC.md section 7).
+   */
+  languageStored: boolean;
   hideDownloadBar: boolean;
 }
 
@@ -19,6 +24,7 @@ export interface PreferencesState {
 export const defaultPreferences: PreferencesState = {
   theme: 'dark',
   language: DEFAULT_LANGUAGE,
+  languageStored: false,
   hideDownloadBar: false,
 };
 
@@ -36,6 +42,7 @@ export const preferencesSlice = createSlice({
     languageChosen: {
       reducer: (state, action: PayloadAction<LanguageCode>) => {
         state.language = action.payload;
+        state.languageStored = true;
       },
       prepare: (code: unknown) => ({ payload: normaliseLanguage(code) }),
     },

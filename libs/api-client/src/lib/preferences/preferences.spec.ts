@@ -8,7 +8,12 @@ import {
 
 describe('the preferences slice', () => {
   it('starts dark and in English', () => {
-    expect(defaultPreferences).toEqual({ theme: 'dark', language: 'EN', hideDownloadBar: false });
+    expect(defaultPreferences).toEqual({
+      theme: 'dark',
+      language: 'EN',
+      languageStored: false,
+      hideDownloadBar: false,
+    });
   });
 
   it('toggles the theme both ways', () => {

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SaferGamblingConfig, SystemStatusValue, WhitelabelNode } from '@mweb/api-contract';
+import { HEADER_LANGUAGES, LOGIN_LANGUAGES, MEMBER_LANGUAGES, type LanguageCode } from '@mweb/i18n';
 import type { ScreenName } from '../screens/screens';
 import { systemStatusOf, type SystemStatusCode } from '../system-status';
 import {
@@ -20,6 +21,16 @@ export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
 export interface Resource {
   resourceType: string;
   url: string;
+}
+
+/** Which languages each screen offers, by the brand's configuration (SPEC.md section 1's defaults). */
+export interface LanguageOffers {
+  /** The login page's picker: CN, EN, TH, VI by default. */
+  login: readonly LanguageCode[];
+  /** The header's switch: EN and UR by default. */
+  header: readonly LanguageCode[];
+  /** The member centre's setting: every language the brand enables (all of them by default). */
+  member: readonly LanguageCode[];
 }
 
 export interface SiteState {
@@ -64,6 +75,8 @@ export interface SiteState {
   appDownload: { enabled: boolean; loggedInOnly: boolean };
   /** Which safer-gambling tools the brand turns on, as the status answer says (null: it does not). */
   saferGambling: SaferGamblingConfig | null;
+  /** Which languages the screens offer, from the deployment's configuration. */
+  languages: LanguageOffers;
 }
 
 /** A list of the status answer, without the entries that are not `keep`'s: absent or broken is empty. */
@@ -105,6 +118,7 @@ export const initialSite: SiteState = {
   statusFetchedAt: null,
   appDownload: { enabled: true, loggedInOnly: false },
   saferGambling: null,
+  languages: { login: LOGIN_LANGUAGES, header: HEADER_LANGUAGES, member: MEMBER_LANGUAGES },
 };
 
 export const siteSlice = createSlice({
@@ -124,6 +138,7 @@ export const siteSlice = createSlice({
             | 'registerMethod'
             | 'mountedScreens'
             | 'trustedHosts'
+            | 'languages'
           >
         >
       >,
@@ -186,6 +201,7 @@ export const siteSlice = createSlice({
     selectAppDownload: (state) => state.appDownload,
     selectRegisterMethod: (state) => state.registerMethod,
     selectMountedScreens: (state) => state.mountedScreens,
+    selectLanguageOffers: (state) => state.languages,
   },
 });
 
@@ -202,6 +218,7 @@ export const {
   selectAppDownload,
   selectRegisterMethod,
   selectMountedScreens,
+  selectLanguageOffers,
 } = siteSlice.selectors;
 
 /** Whether a whitelabel flag is on; an absent flag is off. */

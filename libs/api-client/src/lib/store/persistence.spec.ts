@@ -1,8 +1,33 @@
 import type { SystemStatusValue } from '@mweb/api-contract';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStorage, createTestStore, testSession } from '../../testing/create-test-store';
+import { accountApi } from '../endpoints/account.api';
 import { languageChosen, themeToggled } from '../preferences/preferences.slice';
 import { sessionCleared, sessionStarted } from '../session/session.slice';
+
+const ORIGIN = 'http://gateway.test';
+const server = setupServer(
+  http.get(`${ORIGIN}/wps/member/info`, () =>
+    HttpResponse.json({
+      success: true,
+      value: { id: 9, account: 'thai01', nickname: null, type: 0, language: 'TH', clubLabel: null },
+    }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+/** A logged-in member's store on a browser whose local storage is `local`. */
+function memberStore(local: MemoryStorage) {
+  const made = createTestStore({
+    areas: { local, session: new MemoryStorage() },
+    site: { gatewayOrigin: ORIGIN, merchantCode: 'demo', device: 'OTHERS' },
+  });
+  made.store.dispatch(sessionStarted(testSession({ token: 't', userName: 'thai01' })));
+  return made;
+}
 
 const status: SystemStatusValue = {
   info: {
@@ -66,5 +91,22 @@ describe('persistence', () => {
     store.dispatch(languageChosen('vi'));
     expect(areas.local?.getItem('theme')).toBe('"light"');
     expect(areas.local?.getItem('language')).toBe('"VI"');
+  });
+
+  it("takes the member's saved language on a browser that holds none, and stores it", async () => {
+    const { store, areas } = memberStore(new MemoryStorage());
+    store.dispatch(themeToggled());
+    expect(areas.local?.getItem('language')).toBeNull();
+    await store.dispatch(accountApi.endpoints.memberInfo.initiate());
+    expect(store.getState().preferences).toMatchObject({ language: 'TH', languageStored: true });
+    expect(areas.local?.getItem('language')).toBe('"TH"');
+  });
+
+  it('keeps the language this browser chose over the saved one', async () => {
+    const local = new MemoryStorage();
+    local.setItem('language', '"VI"');
+    const { store } = memberStore(local);
+    await store.dispatch(accountApi.endpoints.memberInfo.initiate());
+    expect(store.getState().preferences.language).toBe('VI');
   });
 });

@@ -58,6 +58,7 @@ export function loadPersistedState(
     preferences: {
       theme: storage.read('theme') ?? defaultPreferences.theme,
       language: normaliseLanguage(storage.read('language') ?? defaultPreferences.language),
+      languageStored: storage.read('language') !== undefined,
       hideDownloadBar: storage.read('hideDownloadBar') ?? defaultPreferences.hideDownloadBar,
     },
   };
@@ -84,8 +85,12 @@ export function createPersistenceListener(storage: TypedStorage = defaultStorage
 
   listener.startListening({
     matcher: accountApi.endpoints.memberInfo.matchFulfilled,
-    effect: (action) => {
+    effect: (action, api) => {
       storage.write('memberInfo', action.payload);
+      // On a browser that holds no language yet, the member's saved one wins (and is stored).
+      const { preferences } = api.getState() as PersistedState;
+      if (!preferences.languageStored && action.payload.language)
+        api.dispatch(languageChosen(action.payload.language));
     },
   });
 
@@ -113,7 +118,8 @@ export function createPersistenceListener(storage: TypedStorage = defaultStorage
     effect: (_action, api) => {
       const { preferences } = api.getState() as PersistedState;
       storage.write('theme', preferences.theme);
-      storage.write('language', preferences.language);
+      // Only a chosen language is stored: the default written here would hide a member's saved one.
+      if (preferences.languageStored) storage.write('language', preferences.language);
       storage.write('hideDownloadBar', preferences.hideDownloadBar);
     },
   });

@@ -8,9 +8,15 @@ import {
 import { useAfterFirstPaint } from '@mweb/api-client/scheduling';
 import { ScreenLink, useScreenPath } from '@mweb/api-client/screens';
 import { loginDeviceId } from '@mweb/api-client/session';
-import { languageChosen, selectFlag, selectImageCdn, selectLanguage } from '@mweb/api-client/site';
+import {
+  languageChosen,
+  selectFlag,
+  selectImageCdn,
+  selectLanguage,
+  selectLanguageOffers,
+} from '@mweb/api-client/site';
 import { useAppDispatch, useAppSelector } from '@mweb/api-client/store';
-import { LOGIN_LANGUAGES, type LanguageCode } from '@mweb/i18n';
+import type { LanguageCode } from '@mweb/i18n';
 import { SaferHelp, useSaferRefusalText } from '@mweb/ui-connected';
 import { Button, Checkbox, Input, LanguagePicker, Tabs } from '@mweb/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
@@ -94,6 +100,7 @@ export function LoginPage() {
   const failureText = useFailureText();
   const saferText = useSaferRefusalText();
   const language = useAppSelector(selectLanguage);
+  const loginLanguages = useAppSelector(selectLanguageOffers).login;
   const imageCdn = useAppSelector(selectImageCdn);
   const mobileLogin = useAppSelector((state) => selectFlag(state, 'MOBILEVERCODELOGIN3'));
   const facebook = useAppSelector((state) => selectFlag(state, 'FACEBOOKLOGIN3'));
@@ -273,7 +280,7 @@ export function LoginPage() {
           <LanguagePicker
             label={t('common:language.label')}
             value={language}
-            languages={LOGIN_LANGUAGES}
+            languages={loginLanguages}
             flagCdn={imageCdn}
             compact
             onChange={(code: LanguageCode) => dispatch(languageChosen(code))}

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderScreen, setUpScreenTests } from '../../__fixtures__/render-screen';
+import { GATEWAY, renderScreen, setUpScreenTests } from '../../__fixtures__/render-screen';
 import { MemberCentrePage } from './member-centre-page';
 
 const kit = setUpScreenTests();
@@ -31,6 +32,34 @@ describe('the member centre', () => {
       ['Change password', '/m/changePsw'],
       ['Help centre', '/m/help'],
     ]);
+  });
+
+  it('offers every language the brand enables, applies the choice and saves it on the platform', async () => {
+    const sent: string[] = [];
+    kit.server.use(
+      http.put(`${GATEWAY}/wps/member/language`, async ({ request }) => {
+        sent.push(await request.text());
+        return HttpResponse.json({ success: true, value: null });
+      }),
+    );
+    const user = userEvent.setup();
+    const { store } = renderScreen(<MemberCentrePage />, {
+      kit,
+      path: '/member/home',
+      route: '/m/member/home',
+      session: 'member',
+      site: { languages: { login: ['EN'], header: ['EN'], member: ['EN', 'JA', 'AR', 'PT-BR'] } },
+    });
+    const picker = await screen.findByRole('combobox', { name: 'Language' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', '日本語', 'العربية', 'Português (Brasil)']);
+    await user.selectOptions(picker, 'JA');
+    expect(store.getState().preferences.language).toBe('JA');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toContain('JA');
   });
 
   it('logs out after the confirmation, and cancel does nothing', async () => {

@@ -1,4 +1,8 @@
-import { useBalanceQuery, useMemberInfoQuery } from '@mweb/api-client';
+import {
+  useBalanceQuery,
+  useMemberInfoQuery,
+  useSetMemberLanguageMutation,
+} from '@mweb/api-client';
 import {
   ScreenLink,
   useScreenPath,
@@ -6,10 +10,16 @@ import {
   type ScreenName,
 } from '@mweb/api-client/screens';
 import { isAgent, selectMemberType } from '@mweb/api-client/session';
-import { selectFlag, selectTemplates } from '@mweb/api-client/site';
-import { useAppSelector } from '@mweb/api-client/store';
-import { formatAmount } from '@mweb/i18n';
-import { Button, IconButton, Skeleton } from '@mweb/ui-kit';
+import {
+  languageChosen,
+  selectFlag,
+  selectLanguage,
+  selectLanguageOffers,
+  selectTemplates,
+} from '@mweb/api-client/site';
+import { useAppDispatch, useAppSelector } from '@mweb/api-client/store';
+import { formatAmount, type LanguageCode } from '@mweb/i18n';
+import { Button, IconButton, LanguagePicker, Skeleton } from '@mweb/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -33,6 +43,31 @@ export const MEMBER_ENTRIES: readonly { screen: ScreenName; labelKey: string }[]
 
 /** The money entries: tiles of their own in the new member centre (`mem_cen` '1'). */
 const MONEY_SCREENS: readonly ScreenName[] = ['deposit', 'withdraw', 'gameRecord', 'cashback'];
+
+/**
+ * The member's language: every one the brand enables. The choice applies at once, is stored on
+ * this browser and is saved on the platform (SPEC.md section 7), so the member's next new device
+ * starts in it.
+ */
+function MemberLanguage() {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const language = useAppSelector(selectLanguage);
+  const offered = useAppSelector(selectLanguageOffers).member;
+  const [saveLanguage] = useSetMemberLanguageMutation();
+  return (
+    <LanguagePicker
+      label={t('common:language.label')}
+      showLabel
+      value={language}
+      languages={offered}
+      onChange={(code: LanguageCode) => {
+        dispatch(languageChosen(code));
+        void saveLanguage({ language: code });
+      }}
+    />
+  );
+}
 
 /**
  * /m/member/home: who is logged in, their balance and VIP label, and where to go from here. A real
@@ -120,6 +155,7 @@ export function MemberCentrePage() {
           ) : null}
         </ul>
       </nav>
+      <MemberLanguage />
       <Button variant="secondary" block onClick={() => setConfirmingLogout(true)}>
         {t('common:header.logout')}
       </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -22,13 +22,8 @@ export interface BannerSwiperProps extends BannerSlidesProps {
  * frame of main-thread work sixty times a second, every second the home page is open, which on a
  * slow phone's CPU became a long task every few frames.
  */
-function useAdvanceEvery(
-  swiper: RefObject<SwiperInstance | null>,
-  autoplayMs: number,
-  running: boolean,
-) {
+function useAdvanceEvery(instance: SwiperInstance | null, autoplayMs: number, running: boolean) {
   useEffect(() => {
-    const instance = swiper.current;
     if (!instance || !running) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let holds = 0;
@@ -69,7 +64,7 @@ function useAdvanceEvery(
       element.removeEventListener('focusout', focusLeft);
       document.removeEventListener('visibilitychange', schedule);
     };
-  }, [swiper, autoplayMs, running]);
+  }, [instance, autoplayMs, running]);
 }
 
 /**
@@ -88,14 +83,18 @@ export function BannerSwiper({
   paused,
   goToSlideLabel,
 }: BannerSwiperProps) {
-  const swiper = useRef<SwiperInstance | null>(null);
-  // Set once swiper has made its instance, so the timer starts with it.
-  const [ready, setReady] = useState(false);
-  // The pause button stops it (also when it was pressed before swiper took over).
-  useAdvanceEvery(swiper, autoplayMs, ready && autoplay && !paused);
+  // Swiper's instance, once made (and again when a change of direction makes a new one): the
+  // timer starts with it. The pause button stops it (also when pressed before swiper took over).
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  useAdvanceEvery(swiper, autoplayMs, autoplay && !paused);
 
+  // Swiper reads the writing direction once, when it starts: a carousel under a right-to-left
+  // page (UR, AR, FA) runs the other way, and a change of language starts a new one.
+  const dir = document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr';
   return (
     <Swiper
+      key={dir}
+      dir={dir}
       modules={[Pagination, A11y]}
       loop={loop}
       pagination={slides.length > 1 ? { clickable: true } : false}
@@ -108,8 +107,7 @@ export function BannerSwiper({
         slideLabelMessage: '',
       }}
       onSwiper={(instance) => {
-        swiper.current = instance;
-        setReady(true);
+        setSwiper(instance);
       }}
       className={styles['swiper']}
     >

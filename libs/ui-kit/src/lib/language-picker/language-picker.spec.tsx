@@ -16,6 +16,12 @@ describe('LanguagePicker', () => {
     ]);
   });
 
+  it('keeps a current language the list leaves out, shown and selected', () => {
+    render(<LanguagePicker value="JA" onChange={() => undefined} label="Language" />);
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('JA');
+    expect(screen.getAllByRole('option').at(-1)).toHaveTextContent('日本語');
+  });
+
   it('reports the chosen language', async () => {
     const onChange = vi.fn();
     render(

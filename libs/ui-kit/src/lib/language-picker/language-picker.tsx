@@ -58,6 +58,9 @@ export function LanguagePicker({
 }: LanguagePickerProps) {
   const id = useId();
   const flag = LANGUAGE_FLAGS[value];
+  // The current language stays selectable (and shown) where the list leaves it out: one chosen in
+  // the member centre, say, on the login page's shorter list.
+  const options = languages.includes(value) ? languages : [...languages, value];
   return (
     <div className={cx(styles['picker'], compact && styles['compact'], className)}>
       {flagCdn !== undefined && flag ? (
@@ -72,11 +75,11 @@ export function LanguagePicker({
         className={styles['select']}
         value={value}
         onChange={(event) => {
-          const chosen = languages.find((code) => code === event.target.value);
+          const chosen = options.find((code) => code === event.target.value);
           if (chosen) onChange(chosen);
         }}
       >
-        {languages.map((code) => {
+        {options.map((code) => {
           const language = languageOf(code);
           return (
             <option key={code} value={code} lang={language.tag}>
