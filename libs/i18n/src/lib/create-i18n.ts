@@ -57,7 +57,8 @@ export async function createI18n({
 }: CreateI18nOptions = {}): Promise<I18n> {
   const instance = i18next.createInstance();
   instance.use(localeBackend).use(initReactI18next);
-  let completeLanguages: readonly string[] | undefined;
+  // Filled in once the table of files has arrived; the fallback reads it on every lookup.
+  const complete: { languages?: readonly string[] } = {};
   if (documentElement) {
     instance.on('languageChanged', (language) => {
       applyDocumentLanguage(language, documentElement);
@@ -65,7 +66,7 @@ export async function createI18n({
   }
   const ready = instance.init({
     lng: normaliseLanguage(storedLanguage ?? DEFAULT_LANGUAGE),
-    fallbackLng: fallbackFor(() => completeLanguages),
+    fallbackLng: fallbackFor(() => complete.languages),
     load: 'currentOnly',
     ns: [...namespaces],
     defaultNS: DEFAULT_NAMESPACE,
@@ -80,7 +81,8 @@ export async function createI18n({
   pluralRulesByTag(instance);
   // Init runs at once (the app's screens ask the instance for their dictionaries before it
   // settles); the table of files, which the first read needs anyway, says which are complete.
-  ({ completeLanguages } = await dictionaryFiles());
+  const { completeLanguages } = await dictionaryFiles();
+  complete.languages = completeLanguages;
   await ready;
   if (!completeLanguages.includes(normaliseLanguage(instance.language)))
     await instance.loadLanguages(DEFAULT_LANGUAGE);
