@@ -8,6 +8,7 @@ export { useAnswerSelector } from './lib/base/use-answer-selector';
 // A promotion application's image limits: the client checks what the platform enforces.
 export {
   IMAGE_SNIFF_BYTES,
+  MAX_AVATAR_BYTES,
   MAX_PROMOTION_IMAGE_BYTES,
   MAX_PROMOTION_IMAGES,
   sniffImageType,
@@ -21,6 +22,7 @@ export type {
   Game,
   HelpArticle,
   InboxMessage,
+  LoginChallenge,
   LotteryGame,
   Order,
   Promotion,
@@ -30,30 +32,39 @@ export type {
 export {
   accountApi,
   useLogoutMutation,
+  useRenewSessionMutation,
   useSetMemberLanguageMutation,
   useMemberInfoQuery,
   useSlideChallengeQuery,
 } from './lib/endpoints/account.api';
 export {
   useLoginMutation,
+  useLoginVerificationMutation,
   useFreePlayMutation,
   useRegisterMutation,
   useRegisterMobileMutation,
   useRegistrationSettingsQuery,
   useCommonPatternsQuery,
   useCaptchaQuery,
+  useLazyValidateUsernameQuery,
+  useLazyValidateEmailQuery,
   useSendRegisterSmsMutation,
   useSendSmsMutation,
   useChangePasswordMutation,
   useSetPasswordByPhoneMutation,
   useLazyCheckAffiliateQuery,
   useMyAffiliateCodeQuery,
+  useHeadIconQuery,
+  useSetHeadIconMutation,
   useSystemCountriesQuery,
 } from './lib/endpoints/account-forms.api';
 export {
   useSecurityConfigQuery,
   useSetPaymentPasswordMutation,
   useBindBankCardMutation,
+  useSecurityQuestionsQuery,
+  useSetSecurityQuestionMutation,
+  useBindEmailMutation,
   useSetPayeeNameMutation,
 } from './lib/endpoints/security.api';
 export {

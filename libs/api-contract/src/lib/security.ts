@@ -14,6 +14,8 @@ export const securityConfig = defineCall({
     hasSecurityQuestion: z.boolean(),
     email: z.string().nullable(),
     payeeName: z.string().nullable(),
+    /** The bound mobile number, all but its last three digits masked; null when none is bound. */
+    maskedMobile: z.string().nullable().optional(),
   }),
   needsToken: true,
   evidence: 'I',

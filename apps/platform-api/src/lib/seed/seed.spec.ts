@@ -107,6 +107,7 @@ describe('the seed', () => {
       ['member40', 40],
       ['careful01', 0],
       ['resting01', 0],
+      ['secure01', 0],
     ]);
     expect(members[0]?.balance_cents).toBe(1_234_567);
     expect(members[0]?.nickname).toBeTruthy();

@@ -4,6 +4,7 @@ import {
   useCommonPatternsQuery,
   useLoginMutation,
   type ArgOf,
+  type LoginChallenge,
 } from '@mweb/api-client';
 import { useAfterFirstPaint } from '@mweb/api-client/scheduling';
 import { ScreenLink, useScreenPath } from '@mweb/api-client/screens';
@@ -50,6 +51,7 @@ import { NO_PATTERNS } from '../rules/field-rules';
 import { formResolver, type FormSchema } from '../rules/form-rules';
 import { keepCredentials, rememberedFields, rememberedPassword } from './remembered-login';
 import { useCaptcha } from './use-captcha';
+import { LoginVerification, loginChallengeOf } from './login-verification';
 
 /** The login call's payload. */
 type LoginBody = ArgOf<'account.login'>;
@@ -113,6 +115,11 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   // A self-excluded member's refusal comes with the help organisations (LCCP 3.5.4).
   const [excluded, setExcluded] = useState(false);
+  // The second step a login asked for (`login_verify_required`), with what the form held.
+  const [second, setSecond] = useState<{
+    challenge: LoginChallenge;
+    values: LoginValues;
+  } | null>(null);
 
   const schema: FormSchema<LoginValues> = useMemo(
     () => loginSchema(method, patterns, captchaShown),
@@ -201,6 +208,12 @@ export function LoginPage() {
       }).unwrap();
       succeed(values);
     } catch (error) {
+      const challenge = method === 'username' ? loginChallengeOf(error) : null;
+      if (challenge) {
+        slide.reset();
+        setSecond({ challenge, values });
+        return;
+      }
       fail(error);
     }
   });
@@ -281,9 +294,22 @@ export function LoginPage() {
         }
       />
       <main className={styles['page']}>
+        {second ? (
+          <LoginVerification
+            username={second.values.username.trim()}
+            challenge={second.challenge}
+            onVerified={() => succeed(second.values)}
+            onCancel={() => setSecond(null)}
+          />
+        ) : null}
         <FormProvider {...form}>
           <DefaultDialingCode />
-          <form className={styles['form']} noValidate onSubmit={(event) => void onSubmit(event)}>
+          <form
+            className={styles['form']}
+            noValidate
+            hidden={second !== null}
+            onSubmit={(event) => void onSubmit(event)}
+          >
             {mobileLogin ? (
               <Tabs
                 label={t('auth:login.mode')}
