@@ -40,6 +40,8 @@ export {
 export {
   useLoginMutation,
   useLoginVerificationMutation,
+  usePasskeyLoginOptionsMutation,
+  usePasskeyLoginMutation,
   useFreePlayMutation,
   useRegisterMutation,
   useRegisterMobileMutation,
@@ -66,6 +68,10 @@ export {
   useSetSecurityQuestionMutation,
   useBindEmailMutation,
   useSetPayeeNameMutation,
+  usePasskeyRegisterOptionsMutation,
+  useRegisterPasskeyMutation,
+  usePasskeysQuery,
+  useRemovePasskeyMutation,
 } from './lib/endpoints/security.api';
 export {
   contentApi,

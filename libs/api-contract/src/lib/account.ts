@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { nothing, sessionValue } from './common';
 import { registerSettings } from './content';
+import { passkeyResponse } from './security';
 import { MAX_AVATAR_BYTES } from './upload-limits';
 
 /** The slide check's result, sent with login and registration. The fields are our definition (I). */
@@ -167,6 +168,28 @@ export const createTrialAccount = defineCall({
   path: '/wps/session/trial',
   value: z.object({ userName: z.string() }),
   errors: ['function.not.available'],
+  evidence: 'I',
+});
+
+/** A passkey login's options: a single-use challenge for any of the site's passkeys (I). */
+export const passkeyLoginOptions = defineCall({
+  id: 'account.passkeyLoginOptions',
+  method: 'POST',
+  path: '/wps/session/passkey/options',
+  value: z.record(z.string(), z.unknown()),
+  errors: ['TOO_MANY_REQUEST'],
+  evidence: 'I',
+});
+
+/** Logs in with a passkey: the browser's signed answer to the options' challenge (I). */
+export const passkeyLogin = defineCall({
+  id: 'account.passkeyLogin',
+  method: 'POST',
+  path: '/wps/session/passkey/login',
+  body: z.object({ credential: passkeyResponse, loginDeviceId: z.string().min(1).max(64) }),
+  value: sessionValue,
+  errors: ['passkey.invalid', 'login_blocked_by_self_exclusion', 'TOO_MANY_REQUEST'],
+  sendsDevice: true,
   evidence: 'I',
 });
 

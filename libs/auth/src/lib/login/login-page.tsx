@@ -52,6 +52,7 @@ import { formResolver, type FormSchema } from '../rules/form-rules';
 import { keepCredentials, rememberedFields, rememberedPassword } from './remembered-login';
 import { useCaptcha } from './use-captcha';
 import { LoginVerification, loginChallengeOf } from './login-verification';
+import { usePasskeyLogin } from './use-passkey-login';
 
 /** The login call's payload. */
 type LoginBody = ArgOf<'account.login'>;
@@ -218,6 +219,11 @@ export function LoginPage() {
     }
   });
 
+  const passkey = usePasskeyLogin(
+    () => void navigate(returnPath(location.state, home), { replace: true }),
+    (error) => setFailure(failureText(error)),
+  );
+
   const signInWith = async (kind: SocialProvider) => {
     if (!provider) return;
     setFailure(null);
@@ -250,9 +256,11 @@ export function LoginPage() {
         <Input
           label={t('auth:login.username')}
           placeholder={t('auth:login.username_placeholder')}
-          autoComplete="username"
+          // `webauthn` lets the browser offer the site's passkeys in this field's autofill.
+          autoComplete={passkey.support === 'supported' ? 'username webauthn' : 'username'}
           autoCapitalize="none"
           error={errorText(formState.errors.username)}
+          onFocus={passkey.offerAutofill}
           {...register('username')}
         />
         <PasswordField
@@ -331,6 +339,20 @@ export function LoginPage() {
             <FailureLine text={failure} />
             {excluded && failure ? <SaferHelp /> : null}
             <SubmitButton busy={isLoading}>{t('auth:login.submit')}</SubmitButton>
+            {method === 'username' && passkey.support === 'supported' ? (
+              <Button
+                type="button"
+                variant="secondary"
+                block
+                loading={passkey.busy}
+                onClick={() => {
+                  setFailure(null);
+                  void passkey.logIn();
+                }}
+              >
+                {t('auth:login.passkey')}
+              </Button>
+            ) : null}
             <Button type="button" variant="secondary" block onClick={() => void startTrial()}>
               {t('auth:login.trial')}
             </Button>

@@ -217,6 +217,17 @@ describe('the security centre', () => {
     });
   });
 
+  it('says where passkeys cannot work and keeps the password path', async () => {
+    // jsdom has no WebAuthn, as an old browser: no call is made, the passwords stay.
+    renderSecurity();
+    const passkeys = await section('Passkeys');
+    expect(passkeys).toHaveTextContent(
+      'This browser cannot use passkeys. Your password keeps working.',
+    );
+    expect(within(passkeys).queryByRole('button')).toBeNull();
+    expect(within(await section('Passwords')).getByRole('link')).toBeInTheDocument();
+  });
+
   it('asks for the payee name before a card, when none is set', async () => {
     kit.server.use(
       answer(

@@ -3,6 +3,7 @@
 // security question, the passwords and the bank cards.
 import { useTranslation } from 'react-i18next';
 import { AvatarSection } from './avatar-section';
+import { PasskeysSection } from './passkeys-section';
 import {
   BankCardsSection,
   EmailSection,
@@ -21,6 +22,7 @@ export function SecurityPage() {
       <EmailSection />
       <SecurityQuestionSection />
       <PasswordsSection />
+      <PasskeysSection />
       <BankCardsSection />
     </main>
   );
