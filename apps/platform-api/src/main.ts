@@ -36,6 +36,7 @@ const app = await buildPlatform({
   tls,
   logger: process.env['LOG_LEVEL'] !== 'silent',
   lotteryH5: { port: config.lotteryPort, origin: config.lotteryOrigin },
+  passkey: config.passkey,
 });
 
 // The lottery client on its own port: another origin than the app's, as the app frames it.

@@ -8,6 +8,7 @@ export { useAnswerSelector } from './lib/base/use-answer-selector';
 // A promotion application's image limits: the client checks what the platform enforces.
 export {
   IMAGE_SNIFF_BYTES,
+  MAX_AVATAR_BYTES,
   MAX_PROMOTION_IMAGE_BYTES,
   MAX_PROMOTION_IMAGES,
   sniffImageType,
@@ -21,6 +22,7 @@ export type {
   Game,
   HelpArticle,
   InboxMessage,
+  LoginChallenge,
   LotteryGame,
   Order,
   Promotion,
@@ -30,31 +32,46 @@ export type {
 export {
   accountApi,
   useLogoutMutation,
+  useRenewSessionMutation,
   useSetMemberLanguageMutation,
   useMemberInfoQuery,
   useSlideChallengeQuery,
 } from './lib/endpoints/account.api';
 export {
   useLoginMutation,
+  useLoginVerificationMutation,
+  usePasskeyLoginOptionsMutation,
+  usePasskeyLoginMutation,
   useFreePlayMutation,
   useRegisterMutation,
   useRegisterMobileMutation,
   useRegistrationSettingsQuery,
   useCommonPatternsQuery,
   useCaptchaQuery,
+  useLazyValidateUsernameQuery,
+  useLazyValidateEmailQuery,
   useSendRegisterSmsMutation,
   useSendSmsMutation,
   useChangePasswordMutation,
   useSetPasswordByPhoneMutation,
   useLazyCheckAffiliateQuery,
   useMyAffiliateCodeQuery,
+  useHeadIconQuery,
+  useSetHeadIconMutation,
   useSystemCountriesQuery,
 } from './lib/endpoints/account-forms.api';
 export {
   useSecurityConfigQuery,
   useSetPaymentPasswordMutation,
   useBindBankCardMutation,
+  useSecurityQuestionsQuery,
+  useSetSecurityQuestionMutation,
+  useBindEmailMutation,
   useSetPayeeNameMutation,
+  usePasskeyRegisterOptionsMutation,
+  useRegisterPasskeyMutation,
+  usePasskeysQuery,
+  useRemovePasskeyMutation,
 } from './lib/endpoints/security.api';
 export {
   contentApi,

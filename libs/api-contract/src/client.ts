@@ -31,6 +31,7 @@ export type { DepositLimitPeriod, SelfExclusionTerm } from './lib/safer-rules';
 export { storageAreas, storageGuards } from './lib/storage-guards';
 export {
   IMAGE_SNIFF_BYTES,
+  MAX_AVATAR_BYTES,
   MAX_PROMOTION_IMAGE_BYTES,
   MAX_PROMOTION_IMAGES,
   PROMOTION_IMAGE_FIELD,

@@ -8,7 +8,7 @@ export type { Announcement, Game, LotteryGame, SessionValue } from './lib/common
 export { registerFieldSetting, registerSettings } from './lib/content';
 export type { HelpArticle, Promotion, SystemStatusValue, WhitelabelNode } from './lib/content';
 export type { Winner, WinnerBoardValue } from './lib/content';
-export type { Country, MemberInfo, RegisterBody } from './lib/account';
+export type { Country, LoginChallenge, MemberInfo, RegisterBody } from './lib/account';
 export type { Balance, BankCard, DepositChannel, DepositOrder, WithdrawOrder } from './lib/wallet';
 export type { InboxMessage } from './lib/messages';
 export type { Order } from './lib/records';
@@ -28,6 +28,8 @@ export * as security from './lib/security';
 export * as wallet from './lib/wallet';
 export type { GatewayRoute } from './lib/route';
 export {
+  IMAGE_SNIFF_BYTES,
+  MAX_AVATAR_BYTES,
   MAX_PROMOTION_IMAGE_BYTES,
   MAX_PROMOTION_IMAGES,
   PROMOTION_IMAGE_FIELD,

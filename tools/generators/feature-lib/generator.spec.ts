@@ -236,7 +236,7 @@ describe('feature-lib generator', () => {
         path: '/m/member/bingo',
       });
       expect(read(tree, WIRING.screenPaths)).toMatch(
-        /saferGambling: \['saferGambling'\],\n {2}bingo: \['member\/bingo'\],\n\} as const satisfies/,
+        /security: \['member\/security'\],\n {2}bingo: \['member\/bingo'\],\n\} as const satisfies/,
       );
     });
 

@@ -29,10 +29,15 @@ async function valueOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>
 /** A member of its own for a journey, so journeys and projects never share failure counts or passwords. */
 export async function createAccount(
   request: APIRequestContext,
-  options: { type?: number; balance?: number; mobile?: string } = {},
+  options: { type?: number; balance?: number; mobile?: string; loginVerification?: boolean } = {},
 ): Promise<DevAccount> {
   const response = await request.post('/dev/accounts', {
-    data: { type: options.type ?? 0, balance: options.balance ?? 0, mobile: options.mobile },
+    data: {
+      type: options.type ?? 0,
+      balance: options.balance ?? 0,
+      mobile: options.mobile,
+      loginVerification: options.loginVerification ?? false,
+    },
   });
   return valueOf<DevAccount>(response);
 }

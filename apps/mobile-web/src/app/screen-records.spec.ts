@@ -57,6 +57,8 @@ const SPEC: readonly [
   // The outer-app screen is one step on the way to the phone's browser.
   ['outerApp', false, true, false, 'history'],
   ['saferGambling', false, true, true, 'history'],
+  // The member's security centre: its long forms keep the whole screen.
+  ['member/security', false, true, false, 'history'],
 ];
 
 const byPath = new Map<string, ScreenRecord>(

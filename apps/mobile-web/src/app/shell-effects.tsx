@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { useShellDispatch, useShellSelector } from './hooks';
 import { lazyExport } from './lazy-export';
 import { AccessRefusals } from './screen-access';
+import { SessionRenewal } from './session-renewal';
 import { selectOldestPending } from './store/pending-calls';
 import { noticeShown, redirected, selectRedirect, selectShellNotice } from './store/shell.slice';
 
@@ -84,6 +85,7 @@ export function ShellEffects() {
   return (
     <>
       <AccessRefusals />
+      <SessionRenewal />
       {leaving ? (
         <Suspense fallback={null}>
           <LeaveDialog />

@@ -1,4 +1,4 @@
-import { useBalanceQuery, useMemberInfoQuery } from '@mweb/api-client';
+import { useBalanceQuery, useHeadIconQuery, useMemberInfoQuery } from '@mweb/api-client';
 import { useLeaveApp } from '@mweb/api-client/leaving';
 import { useScreenPaths, type ScreenName } from '@mweb/api-client/screens';
 import { selectIsLoggedIn } from '@mweb/api-client/session';
@@ -50,13 +50,22 @@ export function sidebarEntries(
   );
 }
 
+/** The member's head icon, shown only from this site (a path) or over https; else the generic icon. */
+export function avatarPath(avatar: string | undefined): string | undefined {
+  if (!avatar) return undefined;
+  if (avatar.startsWith('/') && !avatar.startsWith('//')) return avatar;
+  return avatar.startsWith('https://') ? avatar : undefined;
+}
+
 function MemberPanel() {
   const { data: member } = useMemberInfoQuery();
   const { data: balance } = useBalanceQuery();
+  const { data: icon } = useHeadIconQuery();
+  const picture = avatarPath(icon?.avatar);
   return (
     <div className={styles['member']}>
       <span className={styles['avatar']} aria-hidden="true">
-        <LineIcon name="user" />
+        {picture ? <img src={picture} alt="" /> : <LineIcon name="user" />}
       </span>
       <span className={styles['name']}>{member ? (member.nickname ?? member.account) : ''}</span>
       <span className={styles['balance']}>

@@ -50,6 +50,8 @@ export interface PlatformOptions {
   tls?: { cert: string | Buffer; key: string | Buffer } | undefined;
   /** Where the lottery client is (see PlatformConfig.lotteryPort and lotteryOrigin). */
   lotteryH5?: { port?: number | undefined; origin?: string | undefined } | undefined;
+  /** The passkeys' relying party and origins (see PlatformConfig.passkey). */
+  passkey?: { rpId?: string | undefined; origins?: string[] | undefined } | undefined;
 }
 
 /** Builds the platform without listening, so tests can drive it with `inject`. */
@@ -68,6 +70,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
       devControls: (options.devControls ?? false) && process.env['NODE_ENV'] !== 'production',
       sessionMinutes: options.sessionMinutes ?? 720,
       ...(options.lotteryH5 ? { lotteryH5: options.lotteryH5 } : {}),
+      ...(options.passkey ? { passkey: options.passkey } : {}),
     },
     rsa: await loadRsaKeyPair(store.db),
     now,

@@ -51,6 +51,13 @@ export interface PlatformConfig {
    * measured as a player meets it only over HTTP/2 (docs/architecture/performance.md).
    */
   tls: { certFile: string; keyFile: string } | undefined;
+  /**
+   * The passkeys' relying party (`PASSKEY_RP_ID`, a host name such as example.com) and the origins
+   * their signatures may come from (`PASSKEY_ORIGINS`, comma-separated). Unset, each request's own
+   * host is both: right for localhost and a single-host site, wrong behind a proxy that rewrites
+   * the host, where they must be given.
+   */
+  passkey: { rpId: string | undefined; origins: string[] | undefined };
 }
 
 /** The built app sits beside this package in the monorepo, whether run from src/ or dist/. */
@@ -111,5 +118,25 @@ export function configFrom(env: NodeJS.ProcessEnv): PlatformConfig {
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
     allowedHosts: allowedHostsFrom(env['ALLOWED_HOSTS'], host),
     tls: tlsFrom(env['TLS_CERT_FILE'], env['TLS_KEY_FILE']),
+    passkey: passkeyFrom(env['PASSKEY_RP_ID'], env['PASSKEY_ORIGINS']),
   };
+}
+
+function passkeyFrom(
+  rpId: string | undefined,
+  origins: string | undefined,
+): PlatformConfig['passkey'] {
+  const list = origins
+    ?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of list ?? []) {
+    if (!/^https?:\/\/[^/]+$/.test(origin)) {
+      throw new Error('PASSKEY_ORIGINS must list origins: http(s)://host[:port], no path.');
+    }
+  }
+  if (rpId !== undefined && rpId !== '' && !/^[a-z0-9.-]+$/i.test(rpId)) {
+    throw new Error('PASSKEY_RP_ID must be a host name, such as example.com.');
+  }
+  return { rpId: rpId || undefined, origins: list && list.length > 0 ? list : undefined };
 }

@@ -129,7 +129,14 @@ const SAMPLES: Record<string, Sample> = {
 const JOURNEYS: Record<string, string> = {
   'account.login': 'flow.spec.ts',
   'account.logout': 'flow.spec.ts',
-  'account.loginVerification': 'sms.spec.ts',
+  'account.loginVerification': 'member-security.spec.ts',
+  // A passkey's answers are signed by an authenticator: the suite's software one signs them.
+  'account.passkeyLoginOptions': 'passkeys.spec.ts',
+  'account.passkeyLogin': 'passkeys.spec.ts',
+  'security.passkeyRegisterOptions': 'passkeys.spec.ts',
+  'security.registerPasskey': 'passkeys.spec.ts',
+  'security.passkeys': 'passkeys.spec.ts',
+  'security.removePasskey': 'passkeys.spec.ts',
   'account.sendSms': 'sms.spec.ts',
   'account.sendRegisterSms': 'sms.spec.ts',
   'account.verifySms': 'sms.spec.ts',

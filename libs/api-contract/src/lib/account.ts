@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { nothing, sessionValue } from './common';
 import { registerSettings } from './content';
+import { passkeyResponse } from './security';
+import { MAX_AVATAR_BYTES } from './upload-limits';
 
 /** The slide check's result, sent with login and registration. The fields are our definition (I). */
 export const slideCheckFields = z.object({
@@ -106,6 +108,19 @@ export const login = defineCall({
   evidence: 'E',
 });
 
+/**
+ * What `login_verify_required` carries in its `value`: which code the second step wants (an SMS
+ * to the member's mobile, shown masked, or an authenticator app's code). Our definition (I).
+ */
+export const loginChallenge = z.object({
+  method: z.enum(['sms', 'authenticator']),
+  maskedMobile: z.string().max(32).optional(),
+  /** Epoch milliseconds: when the SMS code stops working. */
+  expirationTime: z.number().int().optional(),
+});
+
+export type LoginChallenge = z.infer<typeof loginChallenge>;
+
 /** The second step after `login_verify_required`. */
 export const loginVerification = defineCall({
   id: 'account.loginVerification',
@@ -153,6 +168,28 @@ export const createTrialAccount = defineCall({
   path: '/wps/session/trial',
   value: z.object({ userName: z.string() }),
   errors: ['function.not.available'],
+  evidence: 'I',
+});
+
+/** A passkey login's options: a single-use challenge for any of the site's passkeys (I). */
+export const passkeyLoginOptions = defineCall({
+  id: 'account.passkeyLoginOptions',
+  method: 'POST',
+  path: '/wps/session/passkey/options',
+  value: z.record(z.string(), z.unknown()),
+  errors: ['TOO_MANY_REQUEST'],
+  evidence: 'I',
+});
+
+/** Logs in with a passkey: the browser's signed answer to the options' challenge (I). */
+export const passkeyLogin = defineCall({
+  id: 'account.passkeyLogin',
+  method: 'POST',
+  path: '/wps/session/passkey/login',
+  body: z.object({ credential: passkeyResponse, loginDeviceId: z.string().min(1).max(64) }),
+  value: sessionValue,
+  errors: ['passkey.invalid', 'login_blocked_by_self_exclusion', 'TOO_MANY_REQUEST'],
+  sendsDevice: true,
   evidence: 'I',
 });
 
@@ -433,12 +470,25 @@ export const headIcon = defineCall({
   evidence: 'E',
 });
 
-/** Chooses one of the built-in avatars (form-encoded, as the gateway has it). */
+/**
+ * A picture of the member's own as the head icon: a data URL of a png or jpg, at most
+ * {@link MAX_AVATAR_BYTES} once decoded (SPEC.md section 5). Its Base64 is a third larger.
+ */
+export const avatarPicture = z
+  .string()
+  .max(Math.ceil((MAX_AVATAR_BYTES * 4) / 3) + 64)
+  .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/);
+
+/**
+ * Chooses one of the built-in avatars by name, or uploads a picture (form-encoded, as the gateway
+ * has it; the upload is our definition, I).
+ */
 export const setHeadIcon = defineCall({
   id: 'account.setHeadIcon',
   method: 'POST',
   path: '/wps/member/info/icon',
-  body: z.object({ icon: z.string().min(1).max(64) }),
+  body: z.object({ icon: z.union([z.string().regex(/^avatar\d{1,2}$/), avatarPicture]) }),
+  errors: ['avatar.type.invalid', 'avatar.too.large'],
   value: headIconValue,
   needsToken: true,
   bodyEncoding: 'form',

@@ -14,6 +14,8 @@ export const securityConfig = defineCall({
     hasSecurityQuestion: z.boolean(),
     email: z.string().nullable(),
     payeeName: z.string().nullable(),
+    /** The bound mobile number, all but its last three digits masked; null when none is bound. */
+    maskedMobile: z.string().nullable().optional(),
   }),
   needsToken: true,
   evidence: 'I',
@@ -91,6 +93,75 @@ export const setPayeeName = defineCall({
   body: z.object({ payeeName: z.string().min(1).max(64) }),
   value: nothing,
   errors: ['payee.name.already.set'],
+  needsToken: true,
+  evidence: 'I',
+});
+
+/**
+ * A WebAuthn options or response object as the browser and the platform pass it on (the
+ * `*JSON` shapes of the WebAuthn level 3 specification): checked for its outline here, read in
+ * full by the WebAuthn library on either side.
+ */
+const webAuthnJson = z.record(z.string(), z.unknown());
+
+/** A WebAuthn response as the browser sends it back: its id, its raw id and its signed parts. */
+export const passkeyResponse = z
+  .object({
+    id: z.string().min(1).max(1024),
+    rawId: z.string().min(1).max(1024),
+    type: z.literal('public-key'),
+    response: webAuthnJson,
+  })
+  .catchall(z.unknown());
+
+/** One of the member's passkeys. */
+export const passkey = z.object({
+  passkeyId: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+
+/** A new passkey's options: a single-use challenge, the member and the relying party (I). */
+export const passkeyRegisterOptions = defineCall({
+  id: 'security.passkeyRegisterOptions',
+  method: 'POST',
+  path: '/wps/member/security/passkey/options',
+  value: webAuthnJson,
+  needsToken: true,
+  evidence: 'I',
+});
+
+/** Stores the passkey the browser made for the options' challenge (I). */
+export const registerPasskey = defineCall({
+  id: 'security.registerPasskey',
+  method: 'POST',
+  path: '/wps/member/security/passkey',
+  body: z.object({ name: z.string().min(1).max(64), credential: passkeyResponse }),
+  value: passkey,
+  errors: ['passkey.invalid', 'passkey.duplicate'],
+  needsToken: true,
+  evidence: 'I',
+});
+
+/** The member's passkeys (I). */
+export const passkeys = defineCall({
+  id: 'security.passkeys',
+  method: 'GET',
+  path: '/wps/member/security/passkeys',
+  value: z.array(passkey),
+  needsToken: true,
+  evidence: 'I',
+});
+
+/** Removes one of the member's passkeys (I). */
+export const removePasskey = defineCall({
+  id: 'security.removePasskey',
+  method: 'DELETE',
+  path: '/wps/member/security/passkey',
+  body: z.object({ passkeyId: z.string().min(1).max(1024) }),
+  value: nothing,
+  errors: ['passkey.not.found'],
   needsToken: true,
   evidence: 'I',
 });

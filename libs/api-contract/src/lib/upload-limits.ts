@@ -5,6 +5,8 @@
 export const MAX_PROMOTION_IMAGES = 3;
 /** At most 5 MB each. */
 export const MAX_PROMOTION_IMAGE_BYTES = 5 * 1024 * 1024;
+/** A head icon of the member's own: one picture, png or jpg, at most 5 MB (SPEC.md section 5). */
+export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 /** The multipart field the images travel in. */
 export const PROMOTION_IMAGE_FIELD = 'images';
 

@@ -61,6 +61,15 @@ export const authScreens = [
     access: 'realMember',
     trial: 'register',
   }),
+  defineScreen({
+    name: 'security',
+    load: () =>
+      import('./security/security-page').then((module) => ({ Component: module.SecurityPage })),
+    title: 'title.security',
+    layout: { bottomMenu: false },
+    access: 'realMember',
+    trial: 'register',
+  }),
 ];
 
 /**

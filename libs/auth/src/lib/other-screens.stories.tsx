@@ -6,6 +6,7 @@ import { AtPath, demoSite, storyOrigin } from '../__fixtures__/story-screens';
 import { ChangePasswordPage } from './change-password/change-password-page';
 import { ForgetPage } from './forget/forget-page';
 import { MemberCentrePage } from './member/member-centre-page';
+import { SecurityPage } from './security/security-page';
 import { TrialPage } from './trial/trial-page';
 
 /** One story component for the smaller screens: which one is the story's `screen` arg. */
@@ -14,6 +15,7 @@ const SCREENS = {
   changePsw: { path: '/changePsw', element: <ChangePasswordPage /> },
   member: { path: '/member/home', element: <MemberCentrePage /> },
   trial: { path: '/trail', element: <TrialPage /> },
+  security: { path: '/member/security', element: <SecurityPage /> },
 } as const;
 
 function AuthScreen({ screen }: { screen: keyof typeof SCREENS }) {
@@ -90,6 +92,17 @@ export const MemberCentre: Story = {
     await expect(canvas.findByText(/Balance: .*12,345\.67/)).resolves.toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Change password' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
+  },
+};
+
+/** The security centre: personal information, head icon, e-mail, question, passwords, cards. */
+export const SecurityCentre: Story = {
+  args: { screen: 'security' },
+  parameters: { route: '/m/member/security', session: 'member' },
+  play: async ({ canvas }) => {
+    await expect(canvas.findByText('******678')).resolves.toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Head icon' })).toBeVisible();
+    await expect(canvas.findByText('**** 3333')).resolves.toBeVisible();
   },
 };
 

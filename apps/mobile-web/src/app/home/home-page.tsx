@@ -3,6 +3,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { BRAND_NAME } from '../config';
 import { useEnvironment } from '../environment-context';
 import { lazyExport } from '../lazy-export';
+import { useRenewOnHomeLoad } from '../session-renewal';
 import { HomeHeader } from './home-header';
 import { HomeSections } from './home-sections';
 import styles from './home-page.module.css';
@@ -13,6 +14,7 @@ const DownloadPopup = lazyExport(() => import('./download-popup'), 'DownloadPopu
 /** The home page: download invitation, banners, announcements, quick links and the games. */
 export function HomePage() {
   const environment = useEnvironment();
+  useRenewOnHomeLoad();
   const [downloadOpen, setDownloadOpen] = useState(false);
   // Mounted from the first opening on, so that it can animate closed.
   const [downloadOpened, setDownloadOpened] = useState(false);

@@ -471,6 +471,50 @@ function saferGambling(engine: Engine): Migration {
   };
 }
 
+/**
+ * The member's security centre: a login that asks for a second step (an SMS code) and the time
+ * until which a password-checked login may take that step; avatars the member uploaded, served
+ * under an unguessable id; passkeys (WebAuthn credentials: public key and signature counter) and
+ * the single-use challenges they answer.
+ */
+const memberSecurity: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('members')
+      .addColumn('login_verification', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema.alterTable('members').addColumn('login_verify_until', BIG).execute();
+    await db.schema
+      .createTable('member_avatars')
+      .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+      .addColumn('member_id', 'integer', (c) => c.notNull())
+      .addColumn('content_type', 'varchar(16)', (c) => c.notNull())
+      .addColumn('data', 'text', (c) => c.notNull())
+      .addColumn('created_at', BIG, (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('passkeys')
+      .addColumn('id', 'varchar(1024)', (c) => c.primaryKey())
+      .addColumn('member_id', 'integer', (c) => c.notNull())
+      .addColumn('name', 'varchar(64)', (c) => c.notNull())
+      .addColumn('public_key', 'text', (c) => c.notNull())
+      .addColumn('counter', BIG, (c) => c.notNull())
+      .addColumn('transports', 'varchar(200)', (c) => c.notNull())
+      .addColumn('created_at', BIG, (c) => c.notNull())
+      .addColumn('last_used_at', BIG)
+      .execute();
+    await db.schema.createIndex('passkeys_member').on('passkeys').column('member_id').execute();
+    await db.schema
+      .createTable('passkey_challenges')
+      .addColumn('challenge', 'varchar(128)', (c) => c.primaryKey())
+      .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+      .addColumn('member_id', 'integer')
+      .addColumn('expires_at', BIG, (c) => c.notNull())
+      .addColumn('used', 'integer', (c) => c.notNull())
+      .execute();
+  },
+};
+
 /** Migrations live in code, so the built server carries them and both engines run the same list. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -485,6 +529,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0009_chat_messages': chatMessages(engine),
         '0010_promotion_images': promotionImages,
         '0011_safer_gambling': saferGambling(engine),
+        '0012_member_security': memberSecurity,
       }),
   };
 }

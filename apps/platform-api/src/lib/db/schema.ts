@@ -38,6 +38,9 @@ export interface Database {
   inbox_messages: InboxMessagesTable;
   promotion_applications: PromotionApplicationsTable;
   promotion_images: PromotionImagesTable;
+  member_avatars: MemberAvatarsTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
   orders: OrdersTable;
   chat_messages: ChatMessagesTable;
   chat_rooms: ChatRoomsTable;
@@ -80,6 +83,43 @@ export interface MembersTable {
   payee_name: string | null;
   security_question_id: number | null;
   security_answer_hash: string | null;
+  created_at: number;
+  /** 1 when every login of this member needs the second step (an SMS code). */
+  login_verification: ColumnType<number, number | undefined, number>;
+  /** Until when a login whose password passed may send its second step's code. */
+  login_verify_until: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface PasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  member_id: number;
+  name: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter as last seen; a lower one is a cloned key. */
+  counter: number;
+  /** The transports the browser named, comma-separated. */
+  transports: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+export interface PasskeyChallengesTable {
+  challenge: string;
+  /** 'register' (a member's new passkey) or 'login'. */
+  kind: string;
+  member_id: number | null;
+  expires_at: number;
+  used: number;
+}
+
+export interface MemberAvatarsTable {
+  id: string;
+  member_id: number;
+  content_type: string;
+  /** The picture, Base64. */
+  data: string;
   created_at: number;
 }
 

@@ -79,6 +79,8 @@ const accountBody = z.object({
     .string()
     .regex(/^\d{4,20}$/)
     .optional(),
+  /** Every login of the account takes the second step (an SMS code); needs a mobile. */
+  loginVerification: z.boolean().default(false),
 });
 
 /**
@@ -195,7 +197,8 @@ export function registerDevRoutes(app: FastifyInstance, platform: Platform): voi
 
   app.post('/dev/accounts', async (request) => {
     const body = accountBody.safeParse(request.body ?? {});
-    if (!body.success) throw badRequest('Send {type, balance, mobile?}.');
+    if (!body.success || (body.data.loginVerification && !body.data.mobile))
+      throw badRequest('Send {type, balance, mobile?, loginVerification?}.');
     const username = `dev${randomBytes(4).readUInt32BE() % 100_000_000}`;
     // A digit always, whatever the random part: the platform's password rule needs one.
     const password = `Dev${randomBytes(4).toString('hex')}7!`;
@@ -207,6 +210,7 @@ export function registerDevRoutes(app: FastifyInstance, platform: Platform): voi
       countryDialingCode: body.data.mobile ? '84' : null,
       balanceCents: Math.round(body.data.balance * 100),
       nickname: `Dev ${username.slice(3)}`,
+      loginVerification: body.data.loginVerification,
     });
     const token = await openSession(platform, id);
     return {

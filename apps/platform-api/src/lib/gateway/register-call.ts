@@ -89,6 +89,8 @@ export function registerCall<
   options: {
     rateLimit?: { max: number; timeWindow: number };
     invalidQuery?: (query: unknown) => GatewayError | undefined;
+    /** Bytes this call's body may have, where it carries more than the server's usual limit. */
+    bodyLimit?: number;
   } = {},
 ): void {
   const bodySchema = call.encrypted ? encryptedBody : call.body;
@@ -105,6 +107,7 @@ export function registerCall<
   app.route({
     method: call.method,
     url: call.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     config: {
       encrypted: call.encrypted,
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),

@@ -11,6 +11,7 @@ import { registerProfileRoutes } from './profile-routes';
 import { registerRecordsRoutes } from './records-routes';
 import { registerRegistrationRoutes } from './registration-routes';
 import { registerSaferRoutes } from './safer-routes';
+import { registerPasskeyRoutes } from './passkey-routes';
 import { registerSecurityRoutes } from './security-routes';
 import { registerSessionRoutes } from './session-routes';
 import { registerWalletRoutes } from './wallet-routes';
@@ -54,5 +55,6 @@ export function registerGatewayRoutes(app: FastifyInstance, platform: Platform):
   registerContractsRoutes(app, platform);
   registerRecordsRoutes(app, platform);
   registerSecurityRoutes(app, platform);
+  registerPasskeyRoutes(app, platform);
   registerSaferRoutes(app, platform);
 }

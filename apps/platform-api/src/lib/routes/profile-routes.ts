@@ -1,10 +1,23 @@
-import { account, isRealMember } from '@mweb/api-contract';
+import {
+  account,
+  IMAGE_SNIFF_BYTES,
+  isRealMember,
+  MAX_AVATAR_BYTES,
+  sniffImageType,
+} from '@mweb/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, GatewayError, notAvailable } from '../gateway/gateway-error';
+import { z } from 'zod';
+import { badRequest, GatewayError, notAvailable, sendFailure } from '../gateway/gateway-error';
 import { registerCall } from '../gateway/register-call';
 import { REGISTER_SETTINGS } from '../seed/content';
 import { verifyPassword } from '../security/passwords';
-import { setAvatar, setLanguage, setPassword } from '../services/member-profile';
+import {
+  findAvatar,
+  setAvatar,
+  setLanguage,
+  setPassword,
+  storeAvatar,
+} from '../services/member-profile';
 import { findMemberByMobile } from '../services/members';
 import type { Platform } from '../services/platform';
 import { revokeMemberSessions } from '../services/sessions';
@@ -23,10 +36,22 @@ function requirePasswordFormat(password: string): void {
   }
 }
 
-const headIconOf = (avatar: string | null) => ({
-  avatar: `/media/avatars/${avatar ?? 'avatar1'}.svg`,
-  avatarType: 'SYSTEM',
-});
+/** Where an uploaded head icon is served: by an unguessable id, to anyone who has the link. */
+export const MEMBER_AVATAR_PATH = '/media/avatars/member/:id';
+
+/** A member's `avatar` column: a built-in avatar's name, or `upload:<id>` for a picture of theirs. */
+const UPLOAD_PREFIX = 'upload:';
+
+const headIconOf = (avatar: string | null) =>
+  avatar?.startsWith(UPLOAD_PREFIX)
+    ? {
+        avatar: MEMBER_AVATAR_PATH.replace(':id', avatar.slice(UPLOAD_PREFIX.length)),
+        avatarType: 'CUSTOM',
+      }
+    : { avatar: `/media/avatars/${avatar ?? 'avatar1'}.svg`, avatarType: 'SYSTEM' };
+
+/** The form body's Base64 text, percent-encoded, with room: the contract checks the picture itself. */
+const AVATAR_BODY_LIMIT = Math.ceil(MAX_AVATAR_BYTES * 1.6) + 1024;
 
 /** The member's profile and passwords: change, reset by phone and its SMS, avatar, language. */
 export function registerProfileRoutes(app: FastifyInstance, platform: Platform): void {
@@ -111,11 +136,41 @@ export function registerProfileRoutes(app: FastifyInstance, platform: Platform):
 
   registerCall(app, platform, account.headIcon, ({ member }) => headIconOf(member?.avatar ?? null));
 
-  registerCall(app, platform, account.setHeadIcon, async ({ body, member }) => {
-    if (!member || !AVATARS.includes(body.icon))
-      throw badRequest('Choose one of the built-in avatars.');
-    await setAvatar(platform, member.id, body.icon);
-    return headIconOf(body.icon);
+  registerCall(
+    app,
+    platform,
+    account.setHeadIcon,
+    async ({ body, member }) => {
+      const me = requireMember(member);
+      if (!body.icon.startsWith('data:')) {
+        if (!AVATARS.includes(body.icon)) throw badRequest('Choose one of the built-in avatars.');
+        await setAvatar(platform, me.id, body.icon);
+        return headIconOf(body.icon);
+      }
+      const data = body.icon.slice(body.icon.indexOf(',') + 1);
+      const bytes = Buffer.from(data, 'base64');
+      // The type is what the bytes show, whatever the data URL claims.
+      const type = sniffImageType(bytes.subarray(0, IMAGE_SNIFF_BYTES));
+      if (!type)
+        throw new GatewayError(400, 'avatar.type.invalid', 'Only png or jpg pictures are taken.');
+      if (bytes.length > MAX_AVATAR_BYTES)
+        throw new GatewayError(400, 'avatar.too.large', 'The picture is larger than 5 MB.');
+      const id = await storeAvatar(platform, me.id, type, bytes.toString('base64'));
+      await setAvatar(platform, me.id, `${UPLOAD_PREFIX}${id}`);
+      return headIconOf(`${UPLOAD_PREFIX}${id}`);
+    },
+    { bodyLimit: AVATAR_BODY_LIMIT },
+  );
+
+  app.get(MEMBER_AVATAR_PATH, async (request, reply) => {
+    const { id } = z.object({ id: z.string().max(64) }).parse(request.params);
+    const picture = await findAvatar(platform, id);
+    if (!picture) return sendFailure(reply, 404, 'not.found', 'No such picture.');
+    return reply
+      .type(picture.content_type)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(Buffer.from(picture.data, 'base64'));
   });
 
   registerCall(app, platform, account.systemCountries, async () => {

@@ -14,6 +14,11 @@ import { isEmailTaken } from '../services/members';
 import type { Platform } from '../services/platform';
 import { requireMember } from './member-guards';
 
+/** A mobile number with all but its last three digits hidden. */
+export function maskMobile(mobile: string): string {
+  return `${'*'.repeat(Math.max(0, mobile.length - 3))}${mobile.slice(-3)}`;
+}
+
 export const SECURITY_QUESTIONS = [
   { questionId: 1, text: 'What was the name of your first school?' },
   { questionId: 2, text: 'In which city were you born?' },
@@ -30,6 +35,7 @@ export function registerSecurityRoutes(app: FastifyInstance, platform: Platform)
       hasSecurityQuestion: me.security_question_id !== null,
       email: me.email,
       payeeName: me.payee_name,
+      maskedMobile: me.mobile ? maskMobile(me.mobile) : null,
     };
   });
 

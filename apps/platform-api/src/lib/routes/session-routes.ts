@@ -4,11 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, GatewayError, notAvailable } from '../gateway/gateway-error';
 import { registerCall } from '../gateway/register-call';
 import { renderCaptchaPng } from '../security/captcha-image';
+import { maskMobile } from './security-routes';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { endGames } from '../services/game-sessions';
 import { clearLoginFailures, countLoginAttempt } from '../services/login-failures';
 import { createTrialMember, findMemberByMobile, findMemberByUsername } from '../services/members';
-import type { Platform } from '../services/platform';
+import type { MemberRow, Platform } from '../services/platform';
 import { openSession, renewSession, revokeSession } from '../services/sessions';
 import { issueSlideChallenge } from '../services/slide-check';
 import {
@@ -16,6 +17,7 @@ import {
   consumeCaptcha,
   issueCaptcha,
   normaliseMobile,
+  sendSmsCode,
 } from '../services/verification';
 import {
   captchaCookie,
@@ -33,6 +35,39 @@ let decoy: Promise<string> | undefined;
 function decoyHash(): Promise<string> {
   decoy ??= hashPassword(randomBytes(16).toString('hex'));
   return decoy;
+}
+
+/** How long a login whose password passed may take its second step. */
+export const SECOND_STEP_MS = 5 * 60_000;
+
+/**
+ * A member whose every login needs a second step: the code goes to their mobile (unless one sent a
+ * moment ago still stands), the step is open for a while, and the login answers
+ * `login_verify_required` with the method and the masked number.
+ */
+async function askSecondStep(platform: Platform, member: NonNullable<MemberRow>): Promise<never> {
+  if (!member.mobile) throw new GatewayError(400, 'login.fail', 'No verification is possible.');
+  let expirationTime: number | undefined;
+  try {
+    ({ expirationTime } = await sendSmsCode(
+      platform,
+      member.mobile,
+      member.country_dialing_code ?? undefined,
+      'login',
+    ));
+  } catch (error) {
+    if (!(error instanceof GatewayError && error.errorCode === 'sms.send.too.often')) throw error;
+  }
+  await platform.db
+    .updateTable('members')
+    .set({ login_verify_until: platform.now() + SECOND_STEP_MS })
+    .where('id', '=', member.id)
+    .execute();
+  throw new GatewayError(400, 'login_verify_required', 'Enter the code sent to your phone.', {
+    method: 'sms',
+    maskedMobile: maskMobile(member.mobile),
+    ...(expirationTime === undefined ? {} : { expirationTime }),
+  });
 }
 
 /** Session calls: the RSA key, login in its three forms, logout, trial accounts, renewal, captchas. */
@@ -85,6 +120,7 @@ export function registerSessionRoutes(app: FastifyInstance, platform: Platform):
         });
       }
       await clearLoginFailures(platform, body.username);
+      if (member.login_verification === 1) await askSecondStep(platform, member);
       return loginAnswer(platform, member);
     },
     { rateLimit: RATE_LIMITS.login },
@@ -96,7 +132,13 @@ export function registerSessionRoutes(app: FastifyInstance, platform: Platform):
     account.loginVerification,
     async ({ body }) => {
       const member = await findMemberByUsername(platform, body.username);
-      if (!member?.mobile)
+      // Only a login whose password has just passed may take the second step: a code alone,
+      // without the password, opens nothing.
+      if (
+        !member?.mobile ||
+        member.login_verify_until === null ||
+        member.login_verify_until < platform.now()
+      )
         throw new GatewayError(400, 'login.fail', 'No verification is possible.');
       await checkSmsCode(
         platform,
@@ -105,6 +147,11 @@ export function registerSessionRoutes(app: FastifyInstance, platform: Platform):
         body.verificationCode,
         true,
       );
+      await platform.db
+        .updateTable('members')
+        .set({ login_verify_until: null })
+        .where('id', '=', member.id)
+        .execute();
       return loginAnswer(platform, member);
     },
     { rateLimit: RATE_LIMITS.login },

@@ -38,6 +38,12 @@ export const DEMO_ACCOUNTS = [
     type: 0,
     note: 'member whose saved language is Thai (TH): a new browser shows Thai once logged in',
   },
+  {
+    username: 'secure01',
+    password: 'Secure1234!',
+    type: 0,
+    note: 'member whose every login asks for an SMS code (the code is in /dev/sms-outbox)',
+  },
 ] as const;
 
 /** A contract's terms as stored: how often it settles, and its tiers of turnover and rate. */
@@ -255,6 +261,14 @@ async function seedSaferGambling(platform: { db: Kysely<Database>; now: () => nu
     ...credentials(DEMO_ACCOUNTS[7]),
     nickname: 'Resting Player',
     balanceCents: 10_000,
+  });
+  // Every login of this one takes a second step: an SMS code to its mobile.
+  await createMember(platform, {
+    ...credentials(DEMO_ACCOUNTS[8]),
+    nickname: 'Secure Player',
+    mobile: '912000111',
+    countryDialingCode: '84',
+    loginVerification: true,
   });
   const limit = (period: string, amountCents: number, pendingCents: number | null) => ({
     member_id: careful,

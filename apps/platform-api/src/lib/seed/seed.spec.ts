@@ -108,6 +108,7 @@ describe('the seed', () => {
       ['careful01', 0],
       ['resting01', 0],
       ['thai01', 0],
+      ['secure01', 0],
     ]);
     expect(members[0]?.balance_cents).toBe(1_234_567);
     const thai = await first.app.platform.db

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../security/passwords';
 import type { Platform } from './platform';
 
@@ -46,6 +47,35 @@ export async function setSecurityQuestion(
 
 export async function setAvatar(platform: Db, memberId: number, avatar: string): Promise<void> {
   await platform.db.updateTable('members').set({ avatar }).where('id', '=', memberId).execute();
+}
+
+/** Keeps an uploaded head icon under a new unguessable id; returns the id. */
+export async function storeAvatar(
+  platform: Pick<Platform, 'db' | 'now'>,
+  memberId: number,
+  contentType: string,
+  base64: string,
+): Promise<string> {
+  const id = randomBytes(16).toString('hex');
+  await platform.db
+    .insertInto('member_avatars')
+    .values({
+      id,
+      member_id: memberId,
+      content_type: contentType,
+      data: base64,
+      created_at: platform.now(),
+    })
+    .execute();
+  return id;
+}
+
+export async function findAvatar(platform: Db, id: string) {
+  return platform.db
+    .selectFrom('member_avatars')
+    .select(['content_type', 'data'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Languages are stored as the gateway names them, in capitals. */

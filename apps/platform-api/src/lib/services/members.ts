@@ -17,6 +17,8 @@ export interface NewMember {
   clubLabel?: string | null;
   balanceCents?: number;
   language?: string;
+  /** Every login needs the second step: an SMS code to the member's mobile. */
+  loginVerification?: boolean;
 }
 
 /** The inbox message every new account starts with. */
@@ -92,6 +94,7 @@ export async function createMember(
         security_question_id: null,
         security_answer_hash: null,
         created_at: now,
+        login_verification: member.loginVerification ? 1 : 0,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

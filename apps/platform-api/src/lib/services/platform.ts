@@ -10,6 +10,8 @@ export interface Platform {
   db: Kysely<Database>;
   engine: Engine;
   config: Pick<PlatformConfig, 'sessionMinutes' | 'devControls'> & {
+    /** The passkeys' relying party and origins; each request's own host when unset. */
+    passkey?: Partial<PlatformConfig['passkey']>;
     /** Where the lottery client is: this platform's own listener's port, or a brand's origin. */
     lotteryH5?: { port?: number | undefined; origin?: string | undefined };
   };

@@ -12,6 +12,8 @@ import {
   ACCOUNT_LOGIN,
   ACCOUNT_LOGIN_VERIFICATION,
   ACCOUNT_MY_AFFILIATE_CODE,
+  ACCOUNT_PASSKEY_LOGIN,
+  ACCOUNT_PASSKEY_LOGIN_OPTIONS,
   ACCOUNT_REGISTER,
   ACCOUNT_REGISTER_MOBILE,
   ACCOUNT_REGISTRATION_SETTINGS,
@@ -43,6 +45,8 @@ const { callMutation, callQuery } = callsFor(
   ACCOUNT_LOGIN,
   ACCOUNT_LOGIN_VERIFICATION,
   ACCOUNT_MY_AFFILIATE_CODE,
+  ACCOUNT_PASSKEY_LOGIN,
+  ACCOUNT_PASSKEY_LOGIN_OPTIONS,
   ACCOUNT_REGISTER,
   ACCOUNT_REGISTER_MOBILE,
   ACCOUNT_REGISTRATION_SETTINGS,
@@ -101,6 +105,14 @@ export const accountFormsApi = api.injectEndpoints({
       failureShownBy: 'screen',
       onQueryStarted: (_arg, lifecycle) => startSession(lifecycle),
     }),
+    /** A new challenge every time: each is single use. */
+    passkeyLoginOptions: callMutation(build, 'account.passkeyLoginOptions', {
+      failureShownBy: 'screen',
+    }),
+    passkeyLogin: callMutation(build, 'account.passkeyLogin', {
+      failureShownBy: 'screen',
+      onQueryStarted: (_arg, lifecycle) => startSession(lifecycle),
+    }),
     freePlay: callMutation(build, 'account.freePlay', {
       failureShownBy: 'screen',
       onQueryStarted: (_arg, lifecycle) => startSession(lifecycle),
@@ -150,6 +162,8 @@ export const accountFormsApi = api.injectEndpoints({
 export const {
   useLoginMutation,
   useLoginVerificationMutation,
+  usePasskeyLoginOptionsMutation,
+  usePasskeyLoginMutation,
   useFreePlayMutation,
   useCreateTrialAccountMutation,
   useRegisterMutation,

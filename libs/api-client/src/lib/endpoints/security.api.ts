@@ -3,7 +3,11 @@ import {
   SECURITY_BIND_BANK_CARD,
   SECURITY_BIND_EMAIL,
   SECURITY_CONFIG,
+  SECURITY_PASSKEY_REGISTER_OPTIONS,
+  SECURITY_PASSKEYS,
   SECURITY_QUESTIONS,
+  SECURITY_REGISTER_PASSKEY,
+  SECURITY_REMOVE_PASSKEY,
   SECURITY_SET_PAYEE_NAME,
   SECURITY_SET_PAYMENT_PASSWORD,
   SECURITY_SET_QUESTION,
@@ -15,7 +19,11 @@ const { callMutation, callQuery } = callsFor(
   SECURITY_BIND_BANK_CARD,
   SECURITY_BIND_EMAIL,
   SECURITY_CONFIG,
+  SECURITY_PASSKEY_REGISTER_OPTIONS,
+  SECURITY_PASSKEYS,
   SECURITY_QUESTIONS,
+  SECURITY_REGISTER_PASSKEY,
+  SECURITY_REMOVE_PASSKEY,
   SECURITY_SET_PAYEE_NAME,
   SECURITY_SET_PAYMENT_PASSWORD,
   SECURITY_SET_QUESTION,
@@ -46,6 +54,19 @@ export const securityApi = api.injectEndpoints({
       failureShownBy: 'screen',
       invalidatesTags: ['Security'],
     }),
+    /** A new challenge every time: each is single use, so nothing is cached. */
+    passkeyRegisterOptions: callMutation(build, 'security.passkeyRegisterOptions', {
+      failureShownBy: 'screen',
+    }),
+    registerPasskey: callMutation(build, 'security.registerPasskey', {
+      failureShownBy: 'screen',
+      invalidatesTags: ['Security'],
+    }),
+    passkeys: callQuery(build, 'security.passkeys', { providesTags: ['Security'] }),
+    removePasskey: callMutation(build, 'security.removePasskey', {
+      failureShownBy: 'screen',
+      invalidatesTags: ['Security'],
+    }),
   }),
 });
 
@@ -57,4 +78,8 @@ export const {
   useSetSecurityQuestionMutation,
   useBindEmailMutation,
   useSetPayeeNameMutation,
+  usePasskeyRegisterOptionsMutation,
+  useRegisterPasskeyMutation,
+  usePasskeysQuery,
+  useRemovePasskeyMutation,
 } = securityApi;

@@ -17,8 +17,8 @@ describe('screen paths', () => {
     );
   });
 
-  it('names every screen of the route table, the agent centre, the agreement, the outer-app screen and safer gambling, once', () => {
-    expect(new Set(SCREEN_NAMES).size).toBe(34);
+  it('names every screen of the route table, the agent centre, the agreement, the outer-app screen, safer gambling and the security centre, once', () => {
+    expect(new Set(SCREEN_NAMES).size).toBe(35);
   });
 });
 

@@ -48,6 +48,9 @@ export const SCREEN_PATHS = {
   agreement: ['agreement'],
   outerApp: ['outerApp'],
   saferGambling: ['saferGambling'],
+  // Not in the spec's table: the member's security centre, for SPEC.md section 7's security,
+  // personal-info and bank-card calls.
+  security: ['member/security'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 /** A screen of the route table. */

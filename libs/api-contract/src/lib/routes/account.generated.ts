@@ -12,6 +12,8 @@ import { ACCOUNT_LOGIN_VERIFICATION } from './account/login-verification.generat
 import { ACCOUNT_LOGOUT } from './account/logout.generated';
 import { ACCOUNT_MEMBER_INFO } from './account/member-info.generated';
 import { ACCOUNT_MY_AFFILIATE_CODE } from './account/my-affiliate-code.generated';
+import { ACCOUNT_PASSKEY_LOGIN } from './account/passkey-login.generated';
+import { ACCOUNT_PASSKEY_LOGIN_OPTIONS } from './account/passkey-login-options.generated';
 import { ACCOUNT_REGISTER } from './account/register.generated';
 import { ACCOUNT_REGISTER_MOBILE } from './account/register-mobile.generated';
 import { ACCOUNT_REGISTRATION_SETTINGS } from './account/registration-settings.generated';
@@ -42,6 +44,8 @@ export {
   ACCOUNT_LOGOUT,
   ACCOUNT_MEMBER_INFO,
   ACCOUNT_MY_AFFILIATE_CODE,
+  ACCOUNT_PASSKEY_LOGIN,
+  ACCOUNT_PASSKEY_LOGIN_OPTIONS,
   ACCOUNT_REGISTER,
   ACCOUNT_REGISTER_MOBILE,
   ACCOUNT_REGISTRATION_SETTINGS,

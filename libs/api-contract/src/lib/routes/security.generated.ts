@@ -2,6 +2,10 @@
 // routes.spec.ts fails when these tables and the contract disagree.
 import { SECURITY_BIND_BANK_CARD } from './security/bind-bank-card.generated';
 import { SECURITY_BIND_EMAIL } from './security/bind-email.generated';
+import { SECURITY_PASSKEY_REGISTER_OPTIONS } from './security/passkey-register-options.generated';
+import { SECURITY_PASSKEYS } from './security/passkeys.generated';
+import { SECURITY_REGISTER_PASSKEY } from './security/register-passkey.generated';
+import { SECURITY_REMOVE_PASSKEY } from './security/remove-passkey.generated';
 import { SECURITY_CONFIG } from './security/config.generated';
 import { SECURITY_QUESTIONS } from './security/questions.generated';
 import { SECURITY_SET_PAYEE_NAME } from './security/set-payee-name.generated';
@@ -12,6 +16,10 @@ import { SECURITY_SET_QUESTION } from './security/set-question.generated';
 export {
   SECURITY_BIND_BANK_CARD,
   SECURITY_BIND_EMAIL,
+  SECURITY_PASSKEY_REGISTER_OPTIONS,
+  SECURITY_PASSKEYS,
+  SECURITY_REGISTER_PASSKEY,
+  SECURITY_REMOVE_PASSKEY,
   SECURITY_CONFIG,
   SECURITY_QUESTIONS,
   SECURITY_SET_PAYEE_NAME,

@@ -1,7 +1,7 @@
 import { rememberCredentials } from '@mweb/api-client/session';
 import type * as ApiClientSession from '@mweb/api-client/session';
 import { answer, fail, holdAnswer } from '@mweb/api-client/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -91,6 +91,80 @@ describe('the login screen', () => {
     });
     expect(sent[0]).not.toHaveProperty('captcha');
     expect(store.getState().session.token).toBe('fresh');
+  });
+
+  it('asks for the SMS code when the gateway wants a second step, then logs in with it', async () => {
+    captureLogins(() =>
+      HttpResponse.json(
+        {
+          success: false,
+          errorCode: 'login_verify_required',
+          message: 'Enter the code sent to your phone.',
+          value: { method: 'sms', maskedMobile: '******111' },
+        },
+        { status: 400 },
+      ),
+    );
+    const verifications: Record<string, unknown>[] = [];
+    let wrongFirst = true;
+    kit.server.use(
+      http.post(`${GATEWAY}/wps/session/login/verification`, async ({ request }) => {
+        verifications.push((await kit.cipher().decrypt(request)) as Record<string, unknown>);
+        if (wrongFirst) {
+          wrongFirst = false;
+          return HttpResponse.json(
+            { success: false, errorCode: 'sms.code.invalid', message: 'Verification code error' },
+            { status: 400 },
+          );
+        }
+        return HttpResponse.json({
+          success: true,
+          value: { token: 'second', userName: 'demo01', type: 0, firstTimeLogin: false },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    const { store } = renderLogin();
+    await fillUsernameForm(user);
+    await solveSlideCheck(user);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const step = await screen.findByRole('form', { name: 'Verify it is you' });
+    expect(step).toHaveTextContent('We sent a code by SMS to ******111.');
+    expect(screen.getByRole('heading', { name: 'Verify it is you' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    expect(await screen.findByText('Enter the code')).toBeInTheDocument();
+    expect(verifications).toHaveLength(0);
+    await user.type(screen.getByLabelText('SMS code'), '12345a6');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    expect(await within(step).findByRole('alert')).toHaveTextContent('Verification code error');
+    await user.type(screen.getByLabelText('SMS code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/home'));
+    expect(verifications).toEqual([
+      { username: 'demo01', verificationCode: '123456' },
+      { username: 'demo01', verificationCode: '654321' },
+    ]);
+    expect(store.getState().session.token).toBe('second');
+  });
+
+  it('goes back to the form from the second step with what was typed', async () => {
+    captureLogins(() =>
+      HttpResponse.json(
+        { success: false, errorCode: 'login_verify_required', message: '', value: {} },
+        { status: 400 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await fillUsernameForm(user);
+    await solveSlideCheck(user);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByText('We sent a code by SMS to your mobile number.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to login' }));
+    expect(screen.queryByRole('form', { name: 'Verify it is you' })).toBeNull();
+    expect(screen.getByLabelText('Username')).toHaveValue('demo01');
   });
 
   it('goes back to the page that asked for a login', () => {

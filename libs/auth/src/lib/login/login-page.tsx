@@ -4,6 +4,7 @@ import {
   useCommonPatternsQuery,
   useLoginMutation,
   type ArgOf,
+  type LoginChallenge,
 } from '@mweb/api-client';
 import { useAfterFirstPaint } from '@mweb/api-client/scheduling';
 import { ScreenLink, useScreenPath } from '@mweb/api-client/screens';
@@ -56,6 +57,8 @@ import { NO_PATTERNS } from '../rules/field-rules';
 import { formResolver, type FormSchema } from '../rules/form-rules';
 import { keepCredentials, rememberedFields, rememberedPassword } from './remembered-login';
 import { useCaptcha } from './use-captcha';
+import { LoginVerification, loginChallengeOf } from './login-verification';
+import { usePasskeyLogin } from './use-passkey-login';
 
 /** The login call's payload. */
 type LoginBody = ArgOf<'account.login'>;
@@ -120,6 +123,11 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   // A self-excluded member's refusal comes with the help organisations (LCCP 3.5.4).
   const [excluded, setExcluded] = useState(false);
+  // The second step a login asked for (`login_verify_required`), with what the form held.
+  const [second, setSecond] = useState<{
+    challenge: LoginChallenge;
+    values: LoginValues;
+  } | null>(null);
 
   const schema: FormSchema<LoginValues> = useMemo(
     () => loginSchema(method, patterns, captchaShown),
@@ -208,9 +216,20 @@ export function LoginPage() {
       }).unwrap();
       succeed(values);
     } catch (error) {
+      const challenge = method === 'username' ? loginChallengeOf(error) : null;
+      if (challenge) {
+        slide.reset();
+        setSecond({ challenge, values });
+        return;
+      }
       fail(error);
     }
   });
+
+  const passkey = usePasskeyLogin(
+    () => void navigate(returnPath(location.state, home), { replace: true }),
+    (error) => setFailure(failureText(error)),
+  );
 
   const signInWith = async (kind: SocialProvider) => {
     if (!provider) return;
@@ -244,9 +263,11 @@ export function LoginPage() {
         <Input
           label={t('auth:login.username')}
           placeholder={t('auth:login.username_placeholder')}
-          autoComplete="username"
+          // `webauthn` lets the browser offer the site's passkeys in this field's autofill.
+          autoComplete={passkey.support === 'supported' ? 'username webauthn' : 'username'}
           autoCapitalize="none"
           error={errorText(formState.errors.username)}
+          onFocus={passkey.offerAutofill}
           {...register('username')}
         />
         <PasswordField
@@ -288,9 +309,22 @@ export function LoginPage() {
         }
       />
       <main className={styles['page']}>
+        {second ? (
+          <LoginVerification
+            username={second.values.username.trim()}
+            challenge={second.challenge}
+            onVerified={() => succeed(second.values)}
+            onCancel={() => setSecond(null)}
+          />
+        ) : null}
         <FormProvider {...form}>
           <DefaultDialingCode />
-          <form className={styles['form']} noValidate onSubmit={(event) => void onSubmit(event)}>
+          <form
+            className={styles['form']}
+            noValidate
+            hidden={second !== null}
+            onSubmit={(event) => void onSubmit(event)}
+          >
             {mobileLogin ? (
               <Tabs
                 label={t('auth:login.mode')}
@@ -312,6 +346,20 @@ export function LoginPage() {
             <FailureLine text={failure} />
             {excluded && failure ? <SaferHelp /> : null}
             <SubmitButton busy={isLoading}>{t('auth:login.submit')}</SubmitButton>
+            {method === 'username' && passkey.support === 'supported' ? (
+              <Button
+                type="button"
+                variant="secondary"
+                block
+                loading={passkey.busy}
+                onClick={() => {
+                  setFailure(null);
+                  void passkey.logIn();
+                }}
+              >
+                {t('auth:login.passkey')}
+              </Button>
+            ) : null}
             <Button type="button" variant="secondary" block onClick={() => void startTrial()}>
               {t('auth:login.trial')}
             </Button>

@@ -29,6 +29,7 @@ import centre from './member-centre.module.css';
 
 /** The member centre's entries: this feature's own, then other screens of the app as they exist. */
 export const MEMBER_ENTRIES: readonly { screen: ScreenName; labelKey: string }[] = [
+  { screen: 'security', labelKey: 'common:title.security' },
   { screen: 'changePsw', labelKey: 'common:title.change_password' },
   { screen: 'deposit', labelKey: 'common:title.deposit' },
   { screen: 'withdraw', labelKey: 'common:title.withdraw' },

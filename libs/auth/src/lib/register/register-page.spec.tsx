@@ -256,3 +256,66 @@ describe('the registration form', () => {
     expect(screen.getByLabelText('Invitation code')).toHaveValue('AB12');
   });
 });
+
+describe('the availability checks', () => {
+  /** Counts the checks of one field, answering each as `available` says. */
+  function countChecks(path: string, available: (value: string) => boolean) {
+    const asked: string[] = [];
+    kit.server.use(
+      http.get(`${GATEWAY}${path}`, ({ request }) => {
+        const value = [...new URL(request.url).searchParams.values()][0] ?? '';
+        asked.push(value);
+        return HttpResponse.json({ success: true, value: { available: available(value) } });
+      }),
+    );
+    return asked;
+  }
+
+  it('asks about the username once the member leaves the field, never per keystroke', async () => {
+    const asked = countChecks('/wps/member/validate/username', (name) => name !== 'demo01x');
+    const user = userEvent.setup();
+    renderRegister();
+    await user.type(await screen.findByLabelText('Username'), 'demo01x');
+    expect(asked).toEqual([]);
+    await user.tab();
+    expect(await screen.findByText('Sorry, the username already exists.')).toBeInTheDocument();
+    expect(asked).toEqual(['demo01x']);
+    // A free name clears the message once it is left in turn.
+    await user.clear(screen.getByLabelText('Username'));
+    await user.type(screen.getByLabelText('Username'), 'fresh01');
+    await user.tab();
+    await waitFor(() => expect(asked).toEqual(['demo01x', 'fresh01']));
+    expect(screen.queryByText('Sorry, the username already exists.')).toBeNull();
+  });
+
+  it('does not ask about a name its own rules refuse', async () => {
+    const asked = countChecks('/wps/member/validate/username', () => true);
+    const user = userEvent.setup();
+    renderRegister();
+    await user.type(await screen.findByLabelText('Username'), 'X!');
+    await user.tab();
+    expect(await screen.findByText('Account format is incorrect')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(asked).toEqual([]);
+  });
+
+  it('says under the e-mail that another account has it, and shows a refusal of the server', async () => {
+    const asked = countChecks('/wps/member/validate/email', () => false);
+    const user = userEvent.setup();
+    renderRegister();
+    await user.type(await screen.findByLabelText('E-mail'), 'taken@example.com');
+    await user.tab();
+    expect(await screen.findByText('This e-mail is already in use.')).toBeInTheDocument();
+    expect(asked).toEqual(['taken@example.com']);
+    kit.server.use(
+      fail(
+        'account.validateEmail',
+        { errorCode: 'TOO_MANY_REQUEST', message: 'Slow down, please.', status: 400 },
+        GATEWAY,
+      ),
+    );
+    await user.type(screen.getByLabelText('E-mail'), 'x');
+    await user.tab();
+    expect(await screen.findByText('Slow down, please.')).toBeInTheDocument();
+  });
+});

@@ -38,6 +38,7 @@ import { ScreenTop } from '../forms/screen-top';
 import { useCaptcha } from '../login/use-captcha';
 import { mobileForGateway } from '../mobile-number';
 import { useSmsCode } from '../sms/use-sms-code';
+import { useAvailability } from './use-availability';
 import {
   REGISTER_FIELDS,
   emptyRegister,
@@ -263,6 +264,7 @@ function RegisterForm({
   const { control, formState, setValue, getValues } = form;
   useRevalidateFilledOnLanguageChange(form);
   const agreed = useWatch({ control, name: 'agreement' });
+  const checkAvailability = useAvailability(form, failureText);
   // A dialog rather than a trip to /m/agreement: the form's values live in this page only, and
   // leaving it would drop what the player typed.
   const [readingAgreement, setReadingAgreement] = useState(false);
@@ -381,6 +383,11 @@ function RegisterForm({
                 error={errorText(formState.errors[field])}
                 captcha={captcha}
                 sms={{ ...sms, request: () => void requestCode() }}
+                onLeave={
+                  field === 'email' || (field === 'username' && mode === 'username')
+                    ? () => checkAvailability(field)
+                    : undefined
+                }
               />
             ))}
             {mode === 'username' ? <SlideCheckField check={slide} /> : null}
@@ -444,10 +451,20 @@ interface RegisterFieldInputProps {
   error: string | undefined;
   captcha: ReturnType<typeof useCaptcha>;
   sms: ReturnType<typeof useSmsCode> & { request: () => void };
+  /** Called as the member leaves the field (the server's availability check). */
+  onLeave?: () => void;
 }
 
 /** One registration field, drawn by its kind: password, mobile number, SMS code, captcha or text. */
-function RegisterFieldInput({ field, form, label, error, captcha, sms }: RegisterFieldInputProps) {
+function RegisterFieldInput({
+  field,
+  form,
+  label,
+  error,
+  captcha,
+  sms,
+  onLeave,
+}: RegisterFieldInputProps) {
   const { register } = form;
   if (PASSWORD_FIELDS.has(field)) {
     return (
@@ -470,7 +487,7 @@ function RegisterFieldInput({ field, form, label, error, captcha, sms }: Registe
       autoComplete={AUTOCOMPLETE[field] ?? 'off'}
       autoCapitalize="none"
       error={error}
-      {...register(field)}
+      {...register(field, onLeave ? { onBlur: onLeave } : undefined)}
     />
   );
 }

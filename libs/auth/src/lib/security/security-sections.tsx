@@ -1,0 +1,462 @@
+// The security centre's sections besides the head icon: personal information with the payee name,
+// the e-mail binding, the security question, the passwords and the bank cards. Each form keeps what
+// was typed when a call fails, and says why under the field or the form.
+import {
+  isApiError,
+  useBankCardsQuery,
+  useBindBankCardMutation,
+  useBindEmailMutation,
+  useLazyValidateEmailQuery,
+  useMemberInfoQuery,
+  useSecurityConfigQuery,
+  useSecurityQuestionsQuery,
+  useSetPayeeNameMutation,
+  useSetPaymentPasswordMutation,
+  useSetSecurityQuestionMutation,
+} from '@mweb/api-client';
+import { ScreenLink } from '@mweb/api-client/screens';
+import { Button, Input, PasswordInput, useNotice } from '@mweb/ui-kit';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FailureLine } from '../forms/fields';
+import { useFailureText } from '../forms/form-support';
+import { isEmail } from '../rules/field-rules';
+import styles from './security.module.css';
+
+/** A section with its heading, named by it for screen readers. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles['section']} aria-labelledby={id}>
+      <h2 id={id} className={styles['heading']}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A section's form: fields, the failure line and the submit button. */
+function SectionForm({
+  label,
+  submitLabel,
+  busy,
+  failure,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  submitLabel: string;
+  busy: boolean;
+  failure: string | null;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={styles['form']}
+      aria-label={label}
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        if (!busy) onSubmit();
+      }}
+    >
+      {children}
+      <FailureLine text={failure} />
+      <Button type="submit" block loading={busy}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+function useToggleLabels() {
+  const { t } = useTranslation('common');
+  return {
+    showPasswordLabel: t('action.show_password'),
+    hidePasswordLabel: t('action.hide_password'),
+  };
+}
+
+/** Nickname, account, mobile, e-mail and payee name; the payee name is set here once. */
+export function PersonalInfoSection() {
+  const { t } = useTranslation(['auth', 'common']);
+  const member = useMemberInfoQuery();
+  const config = useSecurityConfigQuery();
+  const notice = useNotice();
+  const failureText = useFailureText();
+  const [payee, setPayee] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [savePayee, { isLoading }] = useSetPayeeNameMutation();
+  const notSet = t('auth:security.not_set');
+  const rows: [string, string][] = [
+    [t('auth:security.account'), member.data?.account ?? '–'],
+    [t('auth:security.nickname'), member.data?.nickname ?? notSet],
+    [t('auth:security.mobile'), config.data?.maskedMobile ?? notSet],
+    [t('auth:security.email'), config.data?.email ?? notSet],
+    [t('auth:security.payee_name'), config.data?.payeeName ?? notSet],
+  ];
+  return (
+    <Section title={t('auth:security.personal')}>
+      <dl className={styles['facts']}>
+        {rows.map(([term, value]) => (
+          <div key={term} className={styles['fact']}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {config.data && config.data.payeeName === null ? (
+        <SectionForm
+          label={t('auth:security.payee_set')}
+          submitLabel={t('auth:security.save')}
+          busy={isLoading}
+          failure={failure}
+          onSubmit={() => {
+            setFailure(null);
+            const payeeName = payee.trim();
+            if (payeeName === '') {
+              setProblem(t('auth:validation.required'));
+              return;
+            }
+            setProblem(undefined);
+            savePayee({ payeeName })
+              .unwrap()
+              .then(() => notice.success(t('auth:security.saved')))
+              .catch((error: unknown) => setFailure(failureText(error)));
+          }}
+        >
+          <p className={styles['hint']}>{t('auth:security.payee_once')}</p>
+          <Input
+            label={t('auth:security.payee_name')}
+            autoComplete="name"
+            maxLength={64}
+            value={payee}
+            onChange={(event) => setPayee(event.target.value)}
+            error={problem}
+          />
+        </SectionForm>
+      ) : null}
+    </Section>
+  );
+}
+
+/**
+ * Binds an e-mail address: its format is checked here, whether another account has it is asked of
+ * the server first, and the binding is the form-encoded e-mail post.
+ */
+export function EmailSection() {
+  const { t } = useTranslation(['auth', 'errors']);
+  const config = useSecurityConfigQuery();
+  const notice = useNotice();
+  const failureText = useFailureText();
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [validate, validation] = useLazyValidateEmailQuery();
+  const [bind, binding] = useBindEmailMutation();
+  const submit = async () => {
+    setFailure(null);
+    const value = email.trim();
+    if (!isEmail(value)) {
+      setProblem(t('errors:email_format'));
+      return;
+    }
+    setProblem(undefined);
+    try {
+      const { available } = await validate({ email: value }, false).unwrap();
+      if (!available) {
+        setProblem(t('auth:register.email_taken'));
+        return;
+      }
+      await bind({ email: value }).unwrap();
+      setEmail('');
+      notice.success(t('auth:security.email_saved'));
+    } catch (error) {
+      if (isApiError(error) && error.errorCode === 'email.taken') {
+        setProblem(t('auth:register.email_taken'));
+      } else {
+        setFailure(failureText(error));
+      }
+    }
+  };
+  return (
+    <Section title={t('auth:security.email_title')}>
+      <p className={styles['hint']}>
+        {config.data?.email
+          ? t('auth:security.email_current', { email: config.data.email })
+          : t('auth:security.email_none')}
+      </p>
+      <SectionForm
+        label={t('auth:security.email_title')}
+        submitLabel={t('auth:security.email_bind')}
+        busy={validation.isFetching || binding.isLoading}
+        failure={failure}
+        onSubmit={() => void submit()}
+      >
+        <Input
+          label={t('auth:security.email_new')}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={problem}
+        />
+      </SectionForm>
+    </Section>
+  );
+}
+
+/** One of the platform's questions and the member's answer. */
+export function SecurityQuestionSection() {
+  const { t } = useTranslation('auth');
+  const config = useSecurityConfigQuery();
+  const questions = useSecurityQuestionsQuery();
+  const notice = useNotice();
+  const failureText = useFailureText();
+  const selectId = useId();
+  const [questionId, setQuestionId] = useState('');
+  const [answer, setAnswer] = useState('');
+  const [problems, setProblems] = useState<{ question?: string; answer?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [save, { isLoading }] = useSetSecurityQuestionMutation();
+  return (
+    <Section title={t('security.question_title')}>
+      <p className={styles['hint']}>
+        {config.data?.hasSecurityQuestion
+          ? t('security.question_set')
+          : t('security.question_none')}
+      </p>
+      <SectionForm
+        label={t('security.question_title')}
+        submitLabel={t('security.save')}
+        busy={isLoading}
+        failure={failure}
+        onSubmit={() => {
+          setFailure(null);
+          const next = {
+            question: questionId === '' ? t('validation.required') : undefined,
+            answer: answer.trim() === '' ? t('validation.required') : undefined,
+          };
+          setProblems(next);
+          if (next.question || next.answer) return;
+          save({ questionId: Number(questionId), answer: answer.trim() })
+            .unwrap()
+            .then(() => {
+              setAnswer('');
+              notice.success(t('security.saved'));
+            })
+            .catch((error: unknown) => setFailure(failureText(error)));
+        }}
+      >
+        <label className={styles['label']} htmlFor={selectId}>
+          {t('security.question')}
+        </label>
+        <select
+          id={selectId}
+          className={styles['select']}
+          value={questionId}
+          aria-invalid={problems.question ? true : undefined}
+          aria-describedby={problems.question ? `${selectId}-problem` : undefined}
+          onChange={(event) => setQuestionId(event.target.value)}
+        >
+          <option value="">{t('security.question_pick')}</option>
+          {(questions.data ?? []).map((question) => (
+            <option key={question.questionId} value={question.questionId}>
+              {question.text}
+            </option>
+          ))}
+        </select>
+        {problems.question ? (
+          <p id={`${selectId}-problem`} className={styles['problem']}>
+            {problems.question}
+          </p>
+        ) : null}
+        <Input
+          label={t('security.answer')}
+          maxLength={128}
+          autoComplete="off"
+          value={answer}
+          onChange={(event) => setAnswer(event.target.value)}
+          error={problems.answer}
+        />
+      </SectionForm>
+    </Section>
+  );
+}
+
+/** The login password (its own screen) and the six-digit payment password, proved by the login one. */
+export function PasswordsSection() {
+  const { t } = useTranslation(['auth', 'common']);
+  const config = useSecurityConfigQuery();
+  const notice = useNotice();
+  const failureText = useFailureText();
+  const toggle = useToggleLabels();
+  const [loginPassword, setLoginPassword] = useState('');
+  const [paymentPassword, setPaymentPassword] = useState('');
+  const [problems, setProblems] = useState<{ login?: string; payment?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [save, { isLoading }] = useSetPaymentPasswordMutation();
+  return (
+    <Section title={t('auth:security.passwords')}>
+      <ScreenLink className={styles['link']} screen="changePsw">
+        {t('auth:security.change_login_password')}
+      </ScreenLink>
+      <p className={styles['hint']}>
+        {config.data?.hasPaymentPassword
+          ? t('auth:security.payment_set')
+          : t('auth:security.payment_none')}
+      </p>
+      <SectionForm
+        label={t('auth:security.payment_password')}
+        submitLabel={t('auth:security.save')}
+        busy={isLoading}
+        failure={failure}
+        onSubmit={() => {
+          setFailure(null);
+          const next = {
+            login: loginPassword === '' ? t('auth:validation.required') : undefined,
+            payment: /^\d{6}$/.test(paymentPassword)
+              ? undefined
+              : t('auth:security.payment_format'),
+          };
+          setProblems(next);
+          if (next.login || next.payment) return;
+          save({ loginPassword, paymentPassword })
+            .unwrap()
+            .then(() => {
+              setLoginPassword('');
+              setPaymentPassword('');
+              notice.success(t('auth:security.saved'));
+            })
+            .catch((error: unknown) => {
+              if (isApiError(error) && error.errorCode === 'password.old.incorrect') {
+                setProblems({ login: t('auth:security.login_incorrect') });
+              } else {
+                setFailure(failureText(error));
+              }
+            });
+        }}
+      >
+        <PasswordInput
+          {...toggle}
+          label={t('auth:security.login_password')}
+          autoComplete="current-password"
+          value={loginPassword}
+          onChange={(event) => setLoginPassword(event.target.value)}
+          error={problems.login}
+        />
+        <PasswordInput
+          {...toggle}
+          label={t('auth:security.new_payment_password')}
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={6}
+          value={paymentPassword}
+          onChange={(event) => setPaymentPassword(event.target.value)}
+          error={problems.payment}
+        />
+      </SectionForm>
+    </Section>
+  );
+}
+
+/** The bound cards, and a new one in the payee's name (which must be set first). */
+export function BankCardsSection() {
+  const { t } = useTranslation(['auth', 'common']);
+  const config = useSecurityConfigQuery();
+  const cards = useBankCardsQuery();
+  const notice = useNotice();
+  const failureText = useFailureText();
+  const [bankName, setBankName] = useState('');
+  const [cardNumber, setCardNumber] = useState('');
+  const [branch, setBranch] = useState('');
+  const [problems, setProblems] = useState<{ bank?: string; number?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [bind, { isLoading }] = useBindBankCardMutation();
+  const payeeName = config.data?.payeeName ?? null;
+  return (
+    <Section title={t('auth:security.cards_title')}>
+      {cards.data && cards.data.length > 0 ? (
+        <ul className={styles['cards']} aria-label={t('auth:security.cards_title')}>
+          {cards.data.map((card) => (
+            <li key={card.bankCardId} className={styles['card']}>
+              <span>{card.bankName}</span>
+              <span>{card.maskedNumber}</span>
+              <span>{card.accountName}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles['hint']}>{t('auth:security.cards_none')}</p>
+      )}
+      {payeeName === null ? (
+        <p className={styles['hint']}>{t('auth:security.cards_need_payee')}</p>
+      ) : (
+        <SectionForm
+          label={t('auth:security.card_bind')}
+          submitLabel={t('auth:security.card_bind')}
+          busy={isLoading}
+          failure={failure}
+          onSubmit={() => {
+            setFailure(null);
+            const digits = cardNumber.replace(/\s/g, '');
+            const next = {
+              bank: bankName.trim() === '' ? t('auth:validation.required') : undefined,
+              number: /^\d{12,19}$/.test(digits) ? undefined : t('auth:security.card_format'),
+            };
+            setProblems(next);
+            if (next.bank || next.number) return;
+            bind({
+              bankName: bankName.trim(),
+              cardNumber: digits,
+              accountName: payeeName,
+              ...(branch.trim() ? { branch: branch.trim() } : {}),
+            })
+              .unwrap()
+              .then(() => {
+                setBankName('');
+                setCardNumber('');
+                setBranch('');
+                notice.success(t('auth:security.card_bound'));
+              })
+              .catch((error: unknown) => {
+                if (isApiError(error) && error.errorCode === 'bank.card.duplicate') {
+                  setProblems({ number: t('auth:security.card_duplicate') });
+                } else {
+                  setFailure(failureText(error));
+                }
+              });
+          }}
+        >
+          <p className={styles['hint']}>{t('auth:security.card_holder', { name: payeeName })}</p>
+          <Input
+            label={t('auth:security.bank_name')}
+            maxLength={64}
+            value={bankName}
+            onChange={(event) => setBankName(event.target.value)}
+            error={problems.bank}
+          />
+          <Input
+            label={t('auth:security.card_number')}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            maxLength={23}
+            value={cardNumber}
+            onChange={(event) => setCardNumber(event.target.value)}
+            error={problems.number}
+          />
+          <Input
+            label={t('auth:security.branch')}
+            maxLength={64}
+            value={branch}
+            onChange={(event) => setBranch(event.target.value)}
+          />
+        </SectionForm>
+      )}
+    </Section>
+  );
+}
