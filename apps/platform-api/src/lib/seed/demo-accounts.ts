@@ -242,6 +242,14 @@ export async function seedAccounts(
     balanceCents: 30_000,
     language: 'TH',
   });
+  // Every login of this one takes a second step: an SMS code to its mobile.
+  await createMember(platform, {
+    ...credentials(DEMO_ACCOUNTS[9]),
+    nickname: 'Secure Player',
+    mobile: '912000111',
+    countryDialingCode: '84',
+    loginVerification: true,
+  });
 }
 
 const DAY_MS = 86_400_000;
@@ -261,14 +269,6 @@ async function seedSaferGambling(platform: { db: Kysely<Database>; now: () => nu
     ...credentials(DEMO_ACCOUNTS[7]),
     nickname: 'Resting Player',
     balanceCents: 10_000,
-  });
-  // Every login of this one takes a second step: an SMS code to its mobile.
-  await createMember(platform, {
-    ...credentials(DEMO_ACCOUNTS[8]),
-    nickname: 'Secure Player',
-    mobile: '912000111',
-    countryDialingCode: '84',
-    loginVerification: true,
   });
   const limit = (period: string, amountCents: number, pendingCents: number | null) => ({
     member_id: careful,
