@@ -91,20 +91,24 @@ export function PersonalInfoSection() {
   const [failure, setFailure] = useState<string | null>(null);
   const [savePayee, { isLoading }] = useSetPayeeNameMutation();
   const notSet = t('auth:security.not_set');
-  const rows: [string, string][] = [
-    [t('auth:security.account'), member.data?.account ?? '–'],
-    [t('auth:security.nickname'), member.data?.nickname ?? notSet],
-    [t('auth:security.mobile'), config.data?.maskedMobile ?? notSet],
-    [t('auth:security.email'), config.data?.email ?? notSet],
-    [t('auth:security.payee_name'), config.data?.payeeName ?? notSet],
+  // Account, mobile and e-mail are written left to right in every language: a masked number
+  // (`******678`) has no letter to tell right-to-left text its direction.
+  const rows: [string, string, 'ltr' | undefined][] = [
+    [t('auth:security.account'), member.data?.account ?? '–', 'ltr'],
+    [t('auth:security.nickname'), member.data?.nickname ?? notSet, undefined],
+    [t('auth:security.mobile'), config.data?.maskedMobile ?? notSet, 'ltr'],
+    [t('auth:security.email'), config.data?.email ?? notSet, 'ltr'],
+    [t('auth:security.payee_name'), config.data?.payeeName ?? notSet, undefined],
   ];
   return (
     <Section title={t('auth:security.personal')}>
       <dl className={styles['facts']}>
-        {rows.map(([term, value]) => (
+        {rows.map(([term, value, dir]) => (
           <div key={term} className={styles['fact']}>
             <dt>{term}</dt>
-            <dd>{value}</dd>
+            <dd>
+              <bdi dir={value === notSet ? undefined : dir}>{value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>
