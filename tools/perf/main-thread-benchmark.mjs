@@ -321,6 +321,10 @@ const TAPS = [
         await change.click();
         await page.locator('html[lang="ur"]').waitFor();
       });
+      // Back to English: the member's language is saved on the platform, and a later page of
+      // this member would open in Urdu.
+      await change.click();
+      await page.locator('html[lang="en"]').waitFor();
       return figure;
     },
   },
