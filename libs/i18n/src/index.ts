@@ -20,6 +20,7 @@ export {
   formatAmount,
   formatCount,
   formatHms,
+  formatMoneyDigits,
   formatWholeAmount,
   pad2,
 } from './lib/format';

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyDocumentLanguage, type LanguageTarget } from './document-language';
+import { setNumberLanguage } from './format';
 import { DEFAULT_LANGUAGE, languageOf, normaliseLanguage } from './languages';
 import { dictionaryFiles, localeBackend } from './locale-backend';
 import { DEFAULT_NAMESPACE, type Namespace } from './namespaces';
@@ -59,6 +60,8 @@ export async function createI18n({
   instance.use(localeBackend).use(initReactI18next);
   // Filled in once the table of files has arrived; the fallback reads it on every lookup.
   const complete: { languages?: readonly string[] } = {};
+  // Amounts follow the language too, wherever the instance runs.
+  instance.on('languageChanged', setNumberLanguage);
   if (documentElement) {
     instance.on('languageChanged', (language) => {
       applyDocumentLanguage(language, documentElement);

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { durationParts, formatAmount, formatCount, formatHms, formatWholeAmount } from './format';
+import {
+  durationParts,
+  formatAmount,
+  formatCount,
+  formatHms,
+  formatMoneyDigits,
+  formatWholeAmount,
+  setNumberLanguage,
+} from './format';
 
 describe('amounts', () => {
   it('shows #,##0.00 behind the yuan sign by default', () => {
@@ -119,5 +127,32 @@ describe('the number formats', () => {
   it('show an amount too large to write without an exponent as unknown', () => {
     expect(formatAmount(1e21)).toBe('--');
     expect(formatWholeAmount(-1e21)).toBe('--');
+  });
+});
+
+describe('amounts in the app\'s language', () => {
+  afterEach(() => setNumberLanguage('EN'));
+
+  it("write an amount's digits the way the language does, in Latin digits", () => {
+    setNumberLanguage('FR');
+    expect(formatAmount(1234567.5)).toBe('￥1\u202f234\u202f567,50');
+    setNumberLanguage('PT-BR');
+    expect(formatAmount(-1234.5)).toBe('\u200e-￥1.234,50');
+    setNumberLanguage('HI');
+    expect(formatAmount(1234567)).toBe('￥12,34,567.00');
+    setNumberLanguage('AR');
+    expect(formatAmount(1234.5)).toBe('￥1,234.50');
+  });
+
+  it('keep every digit of a large amount exact', () => {
+    setNumberLanguage('RU');
+    expect(formatMoneyDigits(123456789012345678n, 5n)).toBe(
+      '123\u00a0456\u00a0789\u00a0012\u00a0345\u00a0678,05',
+    );
+  });
+
+  it("keep the spec's pattern for the header's balance in every language", () => {
+    setNumberLanguage('FR');
+    expect(formatWholeAmount(1234567.99)).toBe('1,234,567');
   });
 });

@@ -1,3 +1,5 @@
+import { languageOf, normaliseLanguage } from './languages';
+
 /** The default wallet currency (SPEC.md section 3). */
 export const DEFAULT_CURRENCY = { code: 'CNY', symbol: '￥' } as const;
 
@@ -7,15 +9,50 @@ export const NO_COUNTDOWN = '--:--:--';
 /** Counts above this show as `99+` (SPEC.md section 9). */
 export const COUNT_MAX = 99;
 
-// The spec's patterns fix the separators (`#,##0.00`, `#,##0`), whatever the language, so the
-// digits are grouped here rather than by `Intl.NumberFormat`: the first NumberFormat a page makes
-// loads the engine's number data, a single task of 20-35 ms on this machine (four times that on a
-// cheap phone) in the member's first render, for commas a regular expression puts in.
+// English writes the spec's patterns (`#,##0.00`, `#,##0`) as they are, so its digits are
+// grouped here rather than by `Intl.NumberFormat`: the first NumberFormat a page makes loads the
+// engine's number data, a single task of 20-35 ms on this machine (four times that on a cheap
+// phone) in the member's first render, for commas a regular expression puts in. Every other
+// language writes an amount's digits its own way (`12 345,67` in French, `12,34,567.00` in
+// Hindi), through `Intl` on first use; the header's balance and the countdowns keep the spec's.
 const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 
 /** A whole number's digits grouped by three with commas: `1234567` becomes `1,234,567`. */
 function grouped(whole: number | bigint): string {
   return String(whole).replace(THOUSANDS, ',');
+}
+
+/** The BCP 47 tag whose way of writing numbers amounts follow: the app's language. */
+let numberTag = 'en';
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Amounts follow this language from now on (the app's i18next instance calls it on every change
+ * of language). Cheap: a formatter is made only when a non-English amount is first written.
+ */
+export function setNumberLanguage(language: unknown): void {
+  numberTag = languageOf(normaliseLanguage(language)).tag;
+}
+
+/**
+ * A decimal amount's digits, `whole.cents`, written the way the app's language writes numbers,
+ * always with two decimals and in Latin digits (amounts read left to right in every script):
+ * `1,234.50` in English, `1 234,50` in French. `whole` and `cents` are exact (no float on the way).
+ */
+export function formatMoneyDigits(whole: bigint | number, cents: bigint | number): string {
+  const fraction = String(cents).padStart(2, '0');
+  if (numberTag === 'en') return `${grouped(whole)}.${fraction}`;
+  let format = moneyFormats.get(numberTag);
+  if (!format) {
+    format = new Intl.NumberFormat(numberTag, {
+      numberingSystem: 'latn',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(numberTag, format);
+  }
+  // A decimal string keeps every digit of a large amount exact, where a number would round.
+  return format.format(`${whole}.${fraction}` as `${number}`);
 }
 
 /**
@@ -35,7 +72,8 @@ const LTR_MARK = '\u200e';
 
 /**
  * An amount as `#,##0.00` behind the currency symbol: `￥1,234.50`, `-￥3.00` (a left-to-right mark
- * before the minus, see `LTR_MARK`); `--` when unknown.
+ * before the minus, see `LTR_MARK`), its digits as the app's language writes them
+ * (`formatMoneyDigits`); `--` when unknown.
  */
 export function formatAmount(amount: number, symbol: string = DEFAULT_CURRENCY.symbol): string {
   if (!showable(amount)) return '--';
@@ -47,7 +85,7 @@ export function formatAmount(amount: number, symbol: string = DEFAULT_CURRENCY.s
   const cents =
     BigInt(whole + fraction.slice(0, 2).padEnd(2, '0')) + ((fraction[2] ?? '0') >= '5' ? 1n : 0n);
   const sign = amount < 0 ? `${LTR_MARK}-` : '';
-  return `${sign}${symbol}${grouped(cents / 100n)}.${String(cents % 100n).padStart(2, '0')}`;
+  return `${sign}${symbol}${formatMoneyDigits(cents / 100n, cents % 100n)}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Money in integer minor units (cents): amounts are added, compared and shown as whole numbers, so
 // no float arithmetic ever touches a figure a member sees. The gateway speaks decimal numbers with
 // at most two decimals; `toMinor` and `toWire` are the only crossings.
+import { formatMoneyDigits } from '@mweb/i18n';
 
 /** An amount in minor units (cents): always a safe integer. */
 export type Minor = number & { readonly __minor: true };
@@ -37,7 +38,7 @@ export function toWire(units: Minor): number {
   return units / MINOR_PER_MAJOR;
 }
 
-/** Groups the digits of a whole number by thousands: `1234567` as `1,234,567`. */
+/** Groups the digits of a whole number by thousands, as the header's `#,##0` writes them in every language. */
 function grouped(whole: number): string {
   return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
@@ -46,7 +47,8 @@ function grouped(whole: number): string {
 export type MoneyPattern = '#,##0.00' | '#,##0';
 
 /**
- * An amount with the currency's pattern and symbol: `￥1,234.50`, `-￥3.00`, `￥1,234` with the
+ * An amount with the currency's pattern and symbol: `￥1,234.50`, `-￥3.00` (digits as the app's
+ * language writes them: `formatMoneyDigits`), `￥1,234` with the
  * header's pattern (the cents are cut, never rounded up, so it never shows more than there is).
  */
 export function formatMinor(
@@ -60,7 +62,7 @@ export function formatMinor(
   const whole = Math.floor(absolute / MINOR_PER_MAJOR);
   const cents = absolute % MINOR_PER_MAJOR;
   if (pattern === '#,##0') return `${whole === 0 ? '' : sign}${symbol}${grouped(whole)}`;
-  return `${sign}${symbol}${grouped(whole)}.${String(cents).padStart(2, '0')}`;
+  return `${sign}${symbol}${formatMoneyDigits(whole, cents)}`;
 }
 
 /** Why typed text is not an amount. */
