@@ -40,6 +40,7 @@ const RESTRICTED: Record<string, string> = {
   inviteFriends: 'member',
   inbox: 'realMember free_reject',
   salaryContract: 'member',
+  security: 'realMember register',
   dividendContract: 'member',
   hourContract: 'member',
   agentCentre: 'agent',
