@@ -130,7 +130,7 @@ describe('the number formats', () => {
   });
 });
 
-describe('amounts in the app\'s language', () => {
+describe("amounts in the app's language", () => {
   afterEach(() => setNumberLanguage('EN'));
 
   it("write an amount's digits the way the language does, in Latin digits", () => {
