@@ -9,8 +9,4 @@ export {
   passkeySupport,
   type PasskeySupport,
 } from './lib/passkey-confirm/passkey-support';
-export {
-  usePasskeyConfirm,
-  type PasskeyAnswer,
-  type PasskeyConfirm,
-} from './lib/passkey-confirm/use-passkey-confirm';
+export { usePasskeyConfirm, type PasskeyAnswer } from './lib/passkey-confirm/use-passkey-confirm';
