@@ -10,3 +10,4 @@ export {
   type PasskeySupport,
 } from './lib/passkey-confirm/passkey-support';
 export { usePasskeyConfirm, type PasskeyAnswer } from './lib/passkey-confirm/use-passkey-confirm';
+export { usePaymentPasswordForm } from './lib/payment-password/use-payment-password-form';

@@ -9,11 +9,11 @@ import {
   useSecurityConfigQuery,
   useSecurityQuestionsQuery,
   useSetPayeeNameMutation,
-  useSetPaymentPasswordMutation,
   useSetSecurityQuestionMutation,
 } from '@mweb/api-client';
 import { ScreenLink } from '@mweb/api-client/screens';
-import { Button, Input, PasswordInput, useNotice } from '@mweb/ui-kit';
+import { usePaymentPasswordForm } from '@mweb/ui-connected';
+import { Button, Input, useNotice } from '@mweb/ui-kit';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureLine } from '../forms/fields';
@@ -67,14 +67,6 @@ export function SectionForm({
       </Button>
     </form>
   );
-}
-
-function useToggleLabels() {
-  const { t } = useTranslation('common');
-  return {
-    showPasswordLabel: t('action.show_password'),
-    hidePasswordLabel: t('action.hide_password'),
-  };
 }
 
 /** Nickname, account, mobile, e-mail and payee name; the payee name is set here once. */
@@ -296,12 +288,17 @@ export function PasswordsSection() {
   const config = useSecurityConfigQuery();
   const notice = useNotice();
   const failureText = useFailureText();
-  const toggle = useToggleLabels();
-  const [loginPassword, setLoginPassword] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [problems, setProblems] = useState<{ login?: string; payment?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [save, { isLoading }] = useSetPaymentPasswordMutation();
+  const payment = usePaymentPasswordForm({
+    words: {
+      loginPassword: t('auth:security.login_password'),
+      newPaymentPassword: t('auth:security.new_payment_password'),
+      loginRequired: t('auth:validation.required'),
+      paymentFormat: t('auth:security.payment_format'),
+      loginIncorrect: t('auth:security.login_incorrect'),
+    },
+    failureText,
+    onSaved: () => notice.success(t('auth:security.saved')),
+  });
   return (
     <Section title={t('auth:security.passwords')}>
       <ScreenLink className={styles['link']} screen="changePsw">
@@ -315,52 +312,11 @@ export function PasswordsSection() {
       <SectionForm
         label={t('auth:security.payment_password')}
         submitLabel={t('auth:security.save')}
-        busy={isLoading}
-        failure={failure}
-        onSubmit={() => {
-          setFailure(null);
-          const next = {
-            login: loginPassword === '' ? t('auth:validation.required') : undefined,
-            payment: /^\d{6}$/.test(paymentPassword)
-              ? undefined
-              : t('auth:security.payment_format'),
-          };
-          setProblems(next);
-          if (next.login || next.payment) return;
-          save({ loginPassword, paymentPassword })
-            .unwrap()
-            .then(() => {
-              setLoginPassword('');
-              setPaymentPassword('');
-              notice.success(t('auth:security.saved'));
-            })
-            .catch((error: unknown) => {
-              if (isApiError(error) && error.errorCode === 'password.old.incorrect') {
-                setProblems({ login: t('auth:security.login_incorrect') });
-              } else {
-                setFailure(failureText(error));
-              }
-            });
-        }}
+        busy={payment.busy}
+        failure={payment.failure ?? null}
+        onSubmit={payment.submit}
       >
-        <PasswordInput
-          {...toggle}
-          label={t('auth:security.login_password')}
-          autoComplete="current-password"
-          value={loginPassword}
-          onChange={(event) => setLoginPassword(event.target.value)}
-          error={problems.login}
-        />
-        <PasswordInput
-          {...toggle}
-          label={t('auth:security.new_payment_password')}
-          inputMode="numeric"
-          autoComplete="new-password"
-          maxLength={6}
-          value={paymentPassword}
-          onChange={(event) => setPaymentPassword(event.target.value)}
-          error={problems.payment}
-        />
+        {payment.fields}
       </SectionForm>
     </Section>
   );

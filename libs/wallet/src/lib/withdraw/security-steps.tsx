@@ -1,10 +1,5 @@
-import {
-  isApiError,
-  useBindBankCardMutation,
-  useSetPayeeNameMutation,
-  useSetPaymentPasswordMutation,
-} from '@mweb/api-client';
-import { usePasskeyConfirm, type PasskeyAnswer } from '@mweb/ui-connected';
+import { isApiError, useBindBankCardMutation, useSetPayeeNameMutation } from '@mweb/api-client';
+import { usePasskeyConfirm, usePaymentPasswordForm, type PasskeyAnswer } from '@mweb/ui-connected';
 import { Button, Input, PasswordInput } from '@mweb/ui-kit';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,61 +90,26 @@ export function PayeeNameStep() {
 /** The six-digit payment password, proved by the login password (the call travels encrypted). */
 export function PaymentPasswordStep() {
   const { t } = useTranslation(['wallet', 'common', 'errors']);
-  const [loginPassword, setLoginPassword] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [problems, setProblems] = useState<{ login?: string; payment?: string }>({});
-  const [failure, setFailure] = useState<string>();
-  const [save, { isLoading }] = useSetPaymentPasswordMutation();
-  const toggle = {
-    showPasswordLabel: t('common:action.show_password'),
-    hidePasswordLabel: t('common:action.hide_password'),
-  };
+  const payment = usePaymentPasswordForm({
+    words: {
+      loginPassword: t('wallet:security.login_password'),
+      newPaymentPassword: t('wallet:security.new_payment_password'),
+      loginRequired: t('wallet:security.login_required'),
+      paymentFormat: t('wallet:withdraw.password_format'),
+      loginIncorrect: t('wallet:security.login_incorrect'),
+    },
+    failureText: (error) => failureMessage(error, t),
+  });
   return (
     <StepForm
       heading={t('wallet:security.payment_heading')}
       submitLabel={t('wallet:security.save')}
-      busy={isLoading}
-      failure={failure}
-      onSubmit={() => {
-        setFailure(undefined);
-        const next = {
-          login: loginPassword === '' ? t('wallet:security.login_required') : undefined,
-          payment: /^\d{6}$/.test(paymentPassword)
-            ? undefined
-            : t('wallet:withdraw.password_format'),
-        };
-        setProblems(next);
-        if (next.login || next.payment) return;
-        save({ loginPassword, paymentPassword })
-          .unwrap()
-          .catch((error: unknown) => {
-            if (isApiError(error) && error.errorCode === 'password.old.incorrect') {
-              setProblems({ login: t('wallet:security.login_incorrect') });
-            } else {
-              setFailure(failureMessage(error, t));
-            }
-          });
-      }}
+      busy={payment.busy}
+      failure={payment.failure}
+      onSubmit={payment.submit}
     >
       <p>{t('wallet:security.payment_why')}</p>
-      <PasswordInput
-        {...toggle}
-        label={t('wallet:security.login_password')}
-        autoComplete="current-password"
-        value={loginPassword}
-        onChange={(event) => setLoginPassword(event.target.value)}
-        error={problems.login}
-      />
-      <PasswordInput
-        {...toggle}
-        label={t('wallet:security.new_payment_password')}
-        inputMode="numeric"
-        autoComplete="new-password"
-        maxLength={6}
-        value={paymentPassword}
-        onChange={(event) => setPaymentPassword(event.target.value)}
-        error={problems.payment}
-      />
+      {payment.fields}
     </StepForm>
   );
 }
