@@ -24,7 +24,7 @@ test('the member reaches the security centre from the member centre and keeps th
   await expect(personal).toContainText(account.username);
   await expect(personal).toContainText(`******${mobile.slice(-3)}`);
 
-  // The payee name, once; then a card in that name.
+  // The payee name, once; a card in that name comes once a payment password protects it.
   await personal.getByRole('textbox', { name: 'Payee name' }).fill('Dev Player');
   await personal.getByRole('button', { name: 'Save' }).click();
   await expect(notice(page, 'Change saved')).toBeVisible();
@@ -33,11 +33,9 @@ test('the member reaches the security centre from the member centre and keeps th
 
   const cards = section(page, 'Bank cards');
   await expect(cards).toContainText('No bank card is bound yet.');
-  await cards.getByLabel('Bank name').fill('Journey Bank');
-  await cards.getByLabel('Card number').fill('6222 0000 1111 2345');
-  await cards.getByRole('button', { name: 'Bind a card' }).click();
-  await expect(notice(page, 'Card bound')).toBeVisible();
-  await expect(cards.getByRole('list')).toContainText('**** 2345');
+  await expect(cards).toContainText(
+    'Set a payment password above, or add a passkey, to bind a card.',
+  );
 
   // The payment password is proved by the login password.
   const passwords = section(page, 'Passwords');
@@ -48,6 +46,14 @@ test('the member reaches the security centre from the member centre and keeps th
   await passwords.getByLabel('Login password', { exact: true }).fill(account.password);
   await passwords.getByRole('button', { name: 'Save' }).click();
   await expect(passwords).toContainText('Your payment password is set');
+
+  // The card is confirmed as a withdrawal is: by the payment password.
+  await cards.getByLabel('Bank name').fill('Journey Bank');
+  await cards.getByLabel('Card number').fill('6222 0000 1111 2345');
+  await cards.getByLabel('Payment password', { exact: true }).fill('246810');
+  await cards.getByRole('button', { name: 'Bind a card' }).click();
+  await expect(notice(page, 'Card bound')).toBeVisible();
+  await expect(cards.getByRole('list')).toContainText('**** 2345');
 
   const email = section(page, 'E-mail binding');
   const address = `${account.username}@example.com`;

@@ -29,6 +29,7 @@ async function setUpWithdrawals(page: Page, loginPassword: string) {
   await expect(card.getByRole('textbox', { name: 'Account name' })).toHaveValue('Journey Payee');
   await card.getByRole('textbox', { name: 'Bank' }).fill('Journey Bank');
   await card.getByRole('textbox', { name: 'Card number' }).fill('6222 0202 0000 1234');
+  await card.getByLabel('Payment password', { exact: true }).fill('246810');
   await card.getByRole('button', { name: 'Bind card' }).click();
 
   await expect(page.getByRole('radio', { name: /Journey Bank/ })).toBeChecked();

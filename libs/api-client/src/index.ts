@@ -68,6 +68,7 @@ export {
   useSetSecurityQuestionMutation,
   useBindEmailMutation,
   useSetPayeeNameMutation,
+  usePasskeyConfirmOptionsMutation,
   usePasskeyRegisterOptionsMutation,
   useRegisterPasskeyMutation,
   usePasskeysQuery,

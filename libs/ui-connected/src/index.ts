@@ -4,3 +4,10 @@ export { useFavourites } from './lib/favourites/use-favourites';
 export { useSaferRefusalText } from './lib/safer-refusal/use-safer-refusal-text';
 export { LimitPrompt } from './lib/limit-prompt/limit-prompt';
 export { SaferHelp } from './lib/safer-help/safer-help';
+export {
+  isCeremonyCancelled,
+  passkeySupport,
+  type PasskeySupport,
+} from './lib/passkey-confirm/passkey-support';
+export { usePasskeyConfirm, type PasskeyAnswer } from './lib/passkey-confirm/use-passkey-confirm';
+export { usePaymentPasswordForm } from './lib/payment-password/use-payment-password-form';

@@ -35,10 +35,16 @@ describe('the ledger', () => {
       balanceCents: 100_000,
     });
     token = await openSession(platform.app.platform, memberId);
-    const card = await post('/wps/member/security/bankCard', {
-      bankName: 'Ledger Bank',
-      cardNumber: '6222000011114444',
-      accountName: 'Ledger One',
+    const card = await injectEncrypted(platform.app, {
+      method: 'POST',
+      url: '/wps/member/security/bankCard',
+      headers: { authorization: token },
+      payload: {
+        bankName: 'Ledger Bank',
+        cardNumber: '6222000011114444',
+        accountName: 'Ledger One',
+        paymentPassword: '135790',
+      },
     });
     bankCardId = card.json<{ value: { bankCardId: string } }>().value.bankCardId;
   }, 30_000);

@@ -190,10 +190,16 @@ describe('money under concurrent requests', () => {
   describe('withdrawals', () => {
     async function withdrawer(balance: number) {
       const racer = await member(balance, { paymentPassword: '135790' });
-      const card = await post(racer, '/wps/member/security/bankCard', {
-        bankName: 'Race Bank',
-        cardNumber: `62220000${String(racer.id).padStart(8, '0')}`,
-        accountName: 'Racer',
+      const card = await injectEncrypted(platform.app, {
+        method: 'POST',
+        url: '/wps/member/security/bankCard',
+        headers: { authorization: racer.token },
+        payload: {
+          bankName: 'Race Bank',
+          cardNumber: `62220000${String(racer.id).padStart(8, '0')}`,
+          accountName: 'Racer',
+          paymentPassword: '135790',
+        },
       });
       expect(card.statusCode, card.body).toBe(200);
       const bankCardId = card.json<{ value: { bankCardId: string } }>().value.bankCardId;

@@ -1,7 +1,9 @@
 import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { injectEncrypted, startTestPlatform, type TestPlatform } from '../testing/harness';
+import { createMember } from './services/members';
+import { openSession } from './services/sessions';
 import { PASSKEY_CHALLENGE_MS } from './services/passkeys';
 
 /** The host the journeys' browser would use: the relying party is its name, the origin its URL. */
@@ -319,5 +321,186 @@ describe('passkeys', () => {
     const token = trial.json<{ value: { token: string } }>().value.token;
     const refused = await call('POST', '/wps/member/security/passkey/options', token);
     expect(refused.json()).toMatchObject({ success: false });
+  });
+
+  describe('confirming a withdrawal or a bank-card bind instead of the payment password', () => {
+    let serial = 0;
+    /** A real member with money, a payee name, a passkey and (unless told) a payment password. */
+    async function memberWithPasskey(paymentPassword: string | null = '135790') {
+      serial += 1;
+      const id = await createMember(platform.app.platform, {
+        username: `confirm${String(serial).padStart(2, '0')}`,
+        password: 'Confirm1234!',
+        ...(paymentPassword ? { paymentPassword } : {}),
+        type: 0,
+        balanceCents: 100_000,
+      });
+      const token = await openSession(platform.app.platform, id);
+      const key = new SoftAuthenticator();
+      expect((await registerOn(token, key)).statusCode).toBe(200);
+      return { id, token, key };
+    }
+    const encrypted = (url: string, token: string, payload: Record<string, unknown>) =>
+      injectEncrypted(platform.app, {
+        method: 'POST',
+        url,
+        payload,
+        headers: { host: HOST, authorization: token },
+      });
+    const confirmOptions = async (token: string, purpose: 'withdraw' | 'bankCard') =>
+      (
+        await call('POST', '/wps/member/security/passkey/confirm/options', token, { purpose })
+      ).json<{
+        value: Record<string, unknown>;
+      }>().value;
+    const bindCard = (
+      token: string,
+      confirmation: Record<string, unknown>,
+      number = '6222000055556666',
+    ) =>
+      encrypted('/wps/member/security/bankCard', token, {
+        bankName: 'Passkey Bank',
+        cardNumber: number,
+        accountName: 'Passkey Holder',
+        ...confirmation,
+      });
+    const withdraw = (token: string, bankCardId: string, confirmation: Record<string, unknown>) =>
+      encrypted('/wps/relay/WITHDRAW_submit', token, { bankCardId, amount: 100, ...confirmation });
+    const balance = async (token: string) =>
+      (await call('GET', '/wps/v2/wallets/balance?typeId=0', token)).json<{
+        value: { sumBalance: number };
+      }>().value.sumBalance;
+    async function cardOf(member: { token: string; key: SoftAuthenticator }) {
+      const bound = await bindCard(member.token, {
+        passkey: member.key.login(await confirmOptions(member.token, 'bankCard')),
+      });
+      expect(bound.statusCode, bound.body).toBe(200);
+      return bound.json<{ value: { bankCardId: string } }>().value.bankCardId;
+    }
+
+    it('binds a bank card with a passkey, without the payment password', async () => {
+      // No payment password at all: the passkey alone confirms the card.
+      const member = await memberWithPasskey(null);
+      const options = await confirmOptions(member.token, 'bankCard');
+      expect(options).toMatchObject({
+        rpId: 'localhost',
+        userVerification: 'required',
+        allowCredentials: [{ id: b64url(member.key.credentialId) }],
+      });
+      const bound = await bindCard(member.token, { passkey: member.key.login(options) });
+      expect(bound.statusCode, bound.body).toBe(200);
+      expect(bound.json()).toMatchObject({ value: { maskedNumber: '**** 6666' } });
+      const cards = await call('GET', '/wps/relay/WITHDRAW_bankCards', member.token);
+      expect(cards.json<{ value: unknown[] }>().value).toHaveLength(1);
+      // Without a passkey's answer the payment password is still asked for, and there is none.
+      const bankCardId = bound.json<{ value: { bankCardId: string } }>().value.bankCardId;
+      expect(
+        (await withdraw(member.token, bankCardId, { paymentPassword: '135790' })).json(),
+      ).toMatchObject({
+        errorCode: 'withdraw.payment.password.required',
+      });
+    });
+
+    it('withdraws with a passkey: the balance moves once, and the same answer replayed is refused', async () => {
+      const member = await memberWithPasskey();
+      const bankCardId = await cardOf(member);
+      const before = await balance(member.token);
+      const answer = member.key.login(await confirmOptions(member.token, 'withdraw'));
+      const made = await withdraw(member.token, bankCardId, { passkey: answer });
+      expect(made.statusCode, made.body).toBe(200);
+      expect(made.json()).toMatchObject({ value: { status: 'PENDING', bankCardId } });
+      expect(await balance(member.token)).toBeCloseTo(before - 100, 2);
+
+      const replay = await withdraw(member.token, bankCardId, { passkey: answer });
+      expect(replay.json()).toMatchObject({ success: false, errorCode: 'passkey.invalid' });
+      expect(await balance(member.token)).toBeCloseTo(before - 100, 2);
+      // The payment password still works beside the passkey.
+      const byPassword = await withdraw(member.token, bankCardId, { paymentPassword: '135790' });
+      expect(byPassword.statusCode, byPassword.body).toBe(200);
+      expect(await balance(member.token)).toBeCloseTo(before - 200, 2);
+    });
+
+    it("refuses another member's credential, a wrong origin, no user verification, and a challenge of another purpose", async () => {
+      const member = await memberWithPasskey();
+      const other = await memberWithPasskey();
+      const bankCardId = await cardOf(member);
+      const before = await balance(member.token);
+      const refused = async (confirmation: Record<string, unknown>) => {
+        const answer = await withdraw(member.token, bankCardId, confirmation);
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json()).toMatchObject({ errorCode: 'passkey.invalid' });
+      };
+
+      // The other member's own key, answering this member's challenge.
+      await refused({ passkey: other.key.login(await confirmOptions(member.token, 'withdraw')) });
+      // The other member's key answering its own challenge, sent with this member's token.
+      await refused({ passkey: other.key.login(await confirmOptions(other.token, 'withdraw')) });
+      // A page on another origin relaying the ceremony.
+      await refused({
+        passkey: member.key.login(await confirmOptions(member.token, 'withdraw'), {
+          origin: 'https://evil.example',
+        }),
+      });
+      // A login challenge, and a bank-card challenge, are not a withdrawal's.
+      await refused({ passkey: member.key.login(await loginOptions()) });
+      await refused({ passkey: member.key.login(await confirmOptions(member.token, 'bankCard')) });
+      // An answer without user verification (user present only) does not stand in for a password.
+      const unverified = member.key.login(await confirmOptions(member.token, 'withdraw'));
+      const data = Buffer.from(unverified.response.authenticatorData, 'base64url');
+      data[32] = 0x01;
+      await refused({
+        passkey: {
+          ...unverified,
+          response: {
+            ...unverified.response,
+            authenticatorData: b64url(data),
+            signature: b64url(
+              sign(
+                'sha256',
+                Buffer.concat([
+                  data,
+                  sha256(Buffer.from(unverified.response.clientDataJSON, 'base64url')),
+                ]),
+                member.key.keys.privateKey,
+              ),
+            ),
+          },
+        },
+      });
+      // A confirmation challenge does not log in either.
+      const asLogin = await logInWith(
+        member.key.login(await confirmOptions(member.token, 'withdraw')),
+      );
+      expect(asLogin.json()).toMatchObject({ errorCode: 'passkey.invalid' });
+      expect(await balance(member.token)).toBeCloseTo(before, 2);
+
+      // None of those spent the key: its right answer still withdraws.
+      const fine = await withdraw(member.token, bankCardId, {
+        passkey: member.key.login(await confirmOptions(member.token, 'withdraw')),
+      });
+      expect(fine.statusCode, fine.body).toBe(200);
+    });
+
+    it('offers no confirmation challenge without a passkey, nor to a guest', async () => {
+      const id = await createMember(platform.app.platform, {
+        username: 'nopasskey01',
+        password: 'Confirm1234!',
+        type: 0,
+      });
+      const token = await openSession(platform.app.platform, id);
+      const none = await call('POST', '/wps/member/security/passkey/confirm/options', token, {
+        purpose: 'withdraw',
+      });
+      expect(none.json()).toMatchObject({ errorCode: 'passkey.none' });
+      const guest = await call('POST', '/wps/member/security/passkey/confirm/options', undefined, {
+        purpose: 'withdraw',
+      });
+      expect(guest.statusCode).toBe(401);
+      const member = await memberWithPasskey();
+      const odd = await call('POST', '/wps/member/security/passkey/confirm/options', member.token, {
+        purpose: 'login',
+      });
+      expect(odd.statusCode).toBe(400);
+    });
   });
 });

@@ -110,10 +110,6 @@ const SAMPLES: Record<string, Sample> = {
   'records.orderDetail': { as: 'demo01', query: { orderId: '1' } },
   'records.orders': { as: 'demo01', query: { pageNo: '1', pageSize: '10' } },
   'records.thirdParty': { as: 'demo01', query: { pageNo: '1', pageSize: '10', vendor: 'JL' } },
-  'security.bindBankCard': {
-    as: 'demo01',
-    body: { bankName: 'Demo Bank', cardNumber: '6222000011112222', accountName: 'Lucky Demo' },
-  },
   'security.bindEmail': { as: 'demo01', form: { email: 'demo01@example.com' } },
   'security.config': { as: 'demo01' },
   'security.questions': { as: 'demo01' },
@@ -137,6 +133,9 @@ const JOURNEYS: Record<string, string> = {
   'security.registerPasskey': 'passkeys.spec.ts',
   'security.passkeys': 'passkeys.spec.ts',
   'security.removePasskey': 'passkeys.spec.ts',
+  'security.passkeyConfirmOptions': 'passkeys.spec.ts',
+  // A card is confirmed as a withdrawal is, by the payment password (encrypted) or a passkey.
+  'security.bindBankCard': 'wallet.spec.ts',
   'account.sendSms': 'sms.spec.ts',
   'account.sendRegisterSms': 'sms.spec.ts',
   'account.verifySms': 'sms.spec.ts',

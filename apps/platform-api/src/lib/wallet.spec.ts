@@ -55,19 +55,21 @@ describe('wallet, security and contracts', () => {
     ).toMatchObject({
       errorCode: 'withdraw.bank.card.required',
     });
-    const card = await post('/wps/member/security/bankCard', {
-      bankName: 'Demo Bank',
-      cardNumber: '6222000011113333',
-      accountName: 'Lucky Demo',
-    });
-    const { bankCardId, maskedNumber } = card.json<{
-      value: { bankCardId: string; maskedNumber: string };
-    }>().value;
-    expect(maskedNumber).toBe('**** 3333');
-    expect(
-      (await withdraw({ bankCardId, amount: 10, paymentPassword: '123456' })).json(),
-    ).toMatchObject({
-      errorCode: 'withdraw.payment.password.required',
+    const bind = (payload: Record<string, unknown>) =>
+      injectEncrypted(platform.app, {
+        method: 'POST',
+        url: '/wps/member/security/bankCard',
+        payload: {
+          bankName: 'Demo Bank',
+          cardNumber: '6222000011113333',
+          accountName: 'Lucky Demo',
+          ...payload,
+        },
+        headers: { authorization: token },
+      });
+    // A card is confirmed as a withdrawal is: no card before a payment password, nor with a wrong one.
+    expect((await bind({ paymentPassword: '246810' })).json()).toMatchObject({
+      errorCode: 'payment.password.required',
     });
     const setPayment = await injectEncrypted(platform.app, {
       method: 'POST',
@@ -76,6 +78,22 @@ describe('wallet, security and contracts', () => {
       headers: { authorization: token },
     });
     expect(setPayment.statusCode, setPayment.body).toBe(200);
+    expect((await bind({ paymentPassword: '000000' })).json()).toMatchObject({
+      errorCode: 'payment.password.incorrect',
+    });
+    expect((await bind({})).json()).toMatchObject({ errorCode: 'payment.password.incorrect' });
+    const plainBind = await post('/wps/member/security/bankCard', {
+      bankName: 'Demo Bank',
+      cardNumber: '6222000011113333',
+      accountName: 'Lucky Demo',
+      paymentPassword: '246810',
+    });
+    expect(plainBind.json()).toMatchObject({ errorCode: 'request_body_required' });
+    const card = await bind({ paymentPassword: '246810' });
+    const { bankCardId, maskedNumber } = card.json<{
+      value: { bankCardId: string; maskedNumber: string };
+    }>().value;
+    expect(maskedNumber).toBe('**** 3333');
     expect(
       (await withdraw({ bankCardId, amount: 10, paymentPassword: '000000' })).json(),
     ).toMatchObject({

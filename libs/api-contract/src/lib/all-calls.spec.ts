@@ -109,7 +109,7 @@ describe('the contract', () => {
     expect(ALL_CALLS.filter((call) => !/^\/(wps|lgw)\//.test(call.path)).map(routeOf)).toEqual([]);
   });
 
-  it('encrypts exactly the login, register, password and withdraw calls', () => {
+  it('encrypts exactly the login, register, password, withdraw and bank-card calls', () => {
     expect(
       ALL_CALLS.filter((call) => call.encrypted)
         .map((call) => call.id)
@@ -123,6 +123,8 @@ describe('the contract', () => {
         'account.registerMobile',
         'account.setPasswordByPhone',
         'security.setPaymentPassword',
+        // A card is confirmed by the payment password, as a withdrawal is.
+        'security.bindBankCard',
         'wallet.withdraw',
       ].sort(),
     );

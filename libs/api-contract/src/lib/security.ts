@@ -37,22 +37,6 @@ export const setPaymentPassword = defineCall({
   evidence: 'I',
 });
 
-export const bindBankCard = defineCall({
-  id: 'security.bindBankCard',
-  method: 'POST',
-  path: '/wps/member/security/bankCard',
-  body: z.object({
-    bankName: z.string().min(1).max(64),
-    cardNumber: z.string().regex(/^\d{12,19}$/),
-    accountName: z.string().min(1).max(64),
-    branch: z.string().max(64).optional(),
-  }),
-  value: z.object({ bankCardId: z.string(), maskedNumber: z.string() }),
-  errors: ['bank.card.duplicate', 'bank.card.limit', 'payee.name.mismatch'],
-  needsToken: true,
-  evidence: 'I',
-});
-
 export const securityQuestions = defineCall({
   id: 'security.questions',
   method: 'GET',
@@ -162,6 +146,68 @@ export const removePasskey = defineCall({
   body: z.object({ passkeyId: z.string().min(1).max(1024) }),
   value: nothing,
   errors: ['passkey.not.found'],
+  needsToken: true,
+  evidence: 'I',
+});
+
+/** What a passkey can confirm in place of the payment password. */
+export const passkeyConfirmPurpose = z.enum(['withdraw', 'bankCard']);
+export type PasskeyConfirmPurpose = z.infer<typeof passkeyConfirmPurpose>;
+
+/**
+ * How a money move or a bank-card change is confirmed: the payment password, or a passkey's answer
+ * to a challenge issued for this member and this purpose. The platform asks for one of them.
+ */
+export const confirmation = {
+  paymentPassword: z.string().min(1).max(128).optional(),
+  passkey: passkeyResponse.optional(),
+};
+
+/**
+ * A passkey confirmation's refusals: the member has no passkey to confirm with (`passkey.none`), or
+ * the answer is not one the platform accepts — another member's key, a replayed or expired
+ * challenge, a challenge of another purpose, a wrong origin or relying party, an old counter, or no
+ * user verification (`passkey.invalid`).
+ */
+export const PASSKEY_CONFIRM_ERRORS = ['passkey.none', 'passkey.invalid'] as const;
+
+/** A single-use challenge confirming one withdrawal or one bank-card bind, for the member's passkeys (I). */
+export const passkeyConfirmOptions = defineCall({
+  id: 'security.passkeyConfirmOptions',
+  method: 'POST',
+  path: '/wps/member/security/passkey/confirm/options',
+  body: z.object({ purpose: passkeyConfirmPurpose }),
+  value: webAuthnJson,
+  errors: ['passkey.none'],
+  needsToken: true,
+  evidence: 'I',
+});
+
+/**
+ * Binds a bank card, confirmed as a withdrawal is: with the payment password, or with a passkey's
+ * answer to a bank-card confirmation challenge. Travels encrypted, as the payment password does.
+ */
+export const bindBankCard = defineCall({
+  id: 'security.bindBankCard',
+  method: 'POST',
+  path: '/wps/member/security/bankCard',
+  body: z.object({
+    bankName: z.string().min(1).max(64),
+    cardNumber: z.string().regex(/^\d{12,19}$/),
+    accountName: z.string().min(1).max(64),
+    branch: z.string().max(64).optional(),
+    ...confirmation,
+  }),
+  value: z.object({ bankCardId: z.string(), maskedNumber: z.string() }),
+  errors: [
+    'bank.card.duplicate',
+    'bank.card.limit',
+    'payee.name.mismatch',
+    'payment.password.required',
+    'payment.password.incorrect',
+    ...PASSKEY_CONFIRM_ERRORS,
+  ],
+  encrypted: true,
   needsToken: true,
   evidence: 'I',
 });

@@ -2,6 +2,7 @@
 // payloads: they are our definition (I), kept small and obvious, under /wps/relay/ like the rest.
 import { z } from 'zod';
 import { defineCall } from './call';
+import { confirmation, PASSKEY_CONFIRM_ERRORS } from './security';
 import { amount, isoTime, page, pageQuery, queryInt, requestAmount } from './common';
 
 export const balanceValue = z.object({
@@ -184,7 +185,10 @@ export const withdrawOrder = z.object({
 
 export type WithdrawOrder = z.infer<typeof withdrawOrder>;
 
-/** Needs a bound bank card and the payment password; travels encrypted. */
+/**
+ * Needs a bound bank card, and the payment password or a passkey's answer to a withdrawal
+ * confirmation challenge; travels encrypted.
+ */
 export const withdraw = defineCall({
   id: 'wallet.withdraw',
   method: 'POST',
@@ -192,7 +196,7 @@ export const withdraw = defineCall({
   body: z.object({
     bankCardId: z.string().min(1).max(32),
     amount: requestAmount,
-    paymentPassword: z.string().min(1).max(128),
+    ...confirmation,
     requestId,
   }),
   value: withdrawOrder,
@@ -202,6 +206,7 @@ export const withdraw = defineCall({
     'withdraw.bank.card.required',
     'withdraw.payment.password.incorrect',
     'withdraw.payment.password.required',
+    ...PASSKEY_CONFIRM_ERRORS,
     'free_reject',
     'wallet.amount.invalid',
   ],

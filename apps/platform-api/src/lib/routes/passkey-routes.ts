@@ -6,6 +6,7 @@ import { registerCall } from '../gateway/register-call';
 import { findStoredMember } from '../services/members';
 import {
   listPasskeys,
+  passkeyConfirmOptions,
   passkeyLoginOptions,
   passkeyRegistrationOptions,
   registerPasskey,
@@ -38,6 +39,12 @@ export function registerPasskeyRoutes(app: FastifyInstance, platform: Platform):
       body.name.trim(),
       body.credential as unknown as RegistrationResponseJSON,
     );
+  });
+
+  registerCall(app, platform, security.passkeyConfirmOptions, async ({ body, member, request }) => {
+    const me = requireMember(member);
+    if (!isRealMember(me.type)) throw notAvailable('free_reject');
+    return passkeyConfirmOptions(platform, request, me.id, body.purpose);
   });
 
   registerCall(app, platform, security.passkeys, async ({ member }) =>

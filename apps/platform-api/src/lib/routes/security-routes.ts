@@ -12,6 +12,7 @@ import {
 } from '../services/member-profile';
 import { isEmailTaken } from '../services/members';
 import type { Platform } from '../services/platform';
+import { confirmChange } from './confirmation';
 import { requireMember } from './member-guards';
 
 /** A mobile number with all but its last three digits hidden. */
@@ -48,8 +49,13 @@ export function registerSecurityRoutes(app: FastifyInstance, platform: Platform)
     return null;
   });
 
-  registerCall(app, platform, security.bindBankCard, async ({ body, member }) => {
+  registerCall(app, platform, security.bindBankCard, async ({ body, member, request }) => {
     const me = requireMember(member);
+    // A new card is where withdrawals can go: it is confirmed as a withdrawal is.
+    await confirmChange(platform, request, me, 'bankCard', body, {
+      required: 'payment.password.required',
+      incorrect: 'payment.password.incorrect',
+    });
     const cards = await listBankCards(platform, me.id);
     if (cards.some((card) => card.card_number === body.cardNumber)) {
       throw new GatewayError(409, 'bank.card.duplicate', 'This card is already bound.');

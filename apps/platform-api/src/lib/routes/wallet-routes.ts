@@ -2,7 +2,6 @@ import { wallet } from '@mweb/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { GatewayError } from '../gateway/gateway-error';
 import { registerCall } from '../gateway/register-call';
-import { verifyPassword } from '../security/passwords';
 import { randomId } from '../security/tokens';
 import { findOwnBankCardId, listBankCards } from '../services/bank-cards';
 import { withMemberLocked } from '../db/member-lock';
@@ -22,6 +21,7 @@ import {
   unclaimedCashback,
   type OrderRow,
 } from '../services/wallet';
+import { confirmChange } from './confirmation';
 import { dateRange } from './date-range';
 import { requireRealMember } from './member-guards';
 import { pageFields } from './page-answer';
@@ -267,27 +267,18 @@ export function registerWalletRoutes(app: FastifyInstance, platform: Platform): 
     fee: fromCents(row.fee_cents),
   });
 
-  registerCall(app, platform, wallet.withdraw, async ({ body, member }) => {
+  registerCall(app, platform, wallet.withdraw, async ({ body, member, request }) => {
     const real = requireRealMember(member, TRIAL_REFUSAL);
     const requestId = body.requestId ?? null;
     const amountCents = centsOf(body.amount);
     const cardId = await findOwnBankCardId(platform, real.id, body.bankCardId);
     if (cardId === undefined)
       throw new GatewayError(400, 'withdraw.bank.card.required', 'Bind a bank card first.');
-    if (!real.payment_password_hash) {
-      throw new GatewayError(
-        400,
-        'withdraw.payment.password.required',
-        'Set a payment password first.',
-      );
-    }
-    if (!(await verifyPassword(body.paymentPassword, real.payment_password_hash))) {
-      throw new GatewayError(
-        400,
-        'withdraw.payment.password.incorrect',
-        'The payment password is incorrect.',
-      );
-    }
+    // The confirmation is checked before the transaction; the ledger move below is unchanged.
+    await confirmChange(platform, request, real, 'withdraw', body, {
+      required: 'withdraw.payment.password.required',
+      incorrect: 'withdraw.payment.password.incorrect',
+    });
     if (
       amountCents < WITHDRAW_LIMITS.minAmount * 100 ||
       amountCents > WITHDRAW_LIMITS.maxAmount * 100

@@ -12,6 +12,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
+import type { security } from '@mweb/api-contract';
 import { GatewayError } from '../gateway/gateway-error';
 import type { Platform } from './platform';
 
@@ -47,10 +48,17 @@ function userHandle(memberId: number): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(`member:${memberId}`) as Uint8Array<ArrayBuffer>;
 }
 
+/**
+ * What a challenge is for: a member's new passkey, a login, or confirming one kind of change in
+ * place of the payment password (`confirm.withdraw`, `confirm.bankCard`). An answer is accepted
+ * only for the kind its challenge was issued for.
+ */
+type ChallengeKind = 'register' | 'login' | `confirm.${security.PasskeyConfirmPurpose}`;
+
 async function storeChallenge(
   platform: Platform,
   challenge: string,
-  kind: 'register' | 'login',
+  kind: ChallengeKind,
   memberId: number | null,
 ): Promise<void> {
   const now = platform.now();
@@ -89,7 +97,7 @@ function challengeOf(answer: { response: { clientDataJSON: string } }): string |
 async function spendChallenge(
   platform: Platform,
   challenge: string | undefined,
-  kind: 'register' | 'login',
+  kind: ChallengeKind,
   memberId: number | null,
 ): Promise<string> {
   if (!challenge || challenge.length > 128) throw invalid();
@@ -107,6 +115,43 @@ async function spendChallenge(
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw invalid();
   return challenge;
+}
+
+/** What every WebAuthn check is given: the spent challenge and the relying party's id and origins. */
+interface Expected {
+  expectedChallenge: string;
+  expectedOrigin: string[];
+  expectedRPID: string;
+}
+
+/**
+ * The one challenge check behind a registration, a login and a confirmation: spends the challenge
+ * the answer signed (of this kind, for this member), then runs the library's verification against
+ * it and the relying party. Anything the library refuses or throws is `passkey.invalid`, so an
+ * answer's failure never says which of its parts was wrong.
+ */
+async function checkAnswer<Result extends { verified: boolean }>(
+  platform: Platform,
+  request: FastifyRequest,
+  answer: { response: { clientDataJSON: string } },
+  kind: ChallengeKind,
+  memberId: number | null,
+  verify: (expected: Expected) => Promise<Result>,
+): Promise<Result> {
+  const challenge = await spendChallenge(platform, challengeOf(answer), kind, memberId);
+  const { rpId, origins } = relyingParty(platform, request);
+  let verification: Result;
+  try {
+    verification = await verify({
+      expectedChallenge: challenge,
+      expectedOrigin: origins,
+      expectedRPID: rpId,
+    });
+  } catch {
+    throw invalid();
+  }
+  if (!verification.verified) throw invalid();
+  return verification;
 }
 
 /** A member's new passkey's options. */
@@ -151,21 +196,21 @@ export async function registerPasskey(
   name: string,
   credential: RegistrationResponseJSON,
 ) {
-  const challenge = await spendChallenge(platform, challengeOf(credential), 'register', memberId);
-  const { rpId, origins } = relyingParty(platform, request);
-  let verification;
-  try {
-    verification = await verifyRegistrationResponse({
-      response: credential,
-      expectedChallenge: challenge,
-      expectedOrigin: origins,
-      expectedRPID: rpId,
-      requireUserVerification: false,
-    });
-  } catch {
-    throw invalid();
-  }
-  if (!verification.verified) throw invalid();
+  const verification = await checkAnswer(
+    platform,
+    request,
+    credential,
+    'register',
+    memberId,
+    (expected) =>
+      verifyRegistrationResponse({
+        response: credential,
+        ...expected,
+        requireUserVerification: false,
+      }),
+  );
+  // A verified registration always carries its information; the type cannot tell.
+  if (!verification.registrationInfo) throw invalid();
   const { credential: made } = verification.registrationInfo;
   const taken = await platform.db
     .selectFrom('passkeys')
@@ -247,56 +292,116 @@ export async function passkeyLoginOptions(platform: Platform, request: FastifyRe
 }
 
 /**
- * Checks a passkey's answer to a login challenge and answers the member it belongs to. The
- * credential must be stored, its user handle (when the browser sends one) the owner's, and its
- * signature counter higher than the last one seen (unless the authenticator keeps none).
+ * Checks a passkey's answer to a login or confirmation challenge and answers the member it belongs
+ * to. The credential must be stored (and, for a confirmation, the member's own), its user handle
+ * (when the browser sends one) the owner's, and its signature counter higher than the last one
+ * seen (unless the authenticator keeps none).
  */
-export async function verifyPasskeyLogin(
+async function verifyAssertion(
   platform: Platform,
   request: FastifyRequest,
   credential: AuthenticationResponseJSON,
+  kind: ChallengeKind,
+  memberId: number | null,
+  requireUserVerification: boolean,
 ): Promise<number> {
-  const challenge = await spendChallenge(platform, challengeOf(credential), 'login', null);
   const stored = await platform.db
     .selectFrom('passkeys')
     .selectAll()
-    .where('id', '=', credential.id)
+    .where('id', '=', String(credential.id))
     .executeTakeFirst();
-  if (!stored) throw invalid();
-  const handle = credential.response.userHandle;
-  if (
-    handle !== undefined &&
-    Buffer.from(handle, 'base64url').toString('utf8') !== `member:${stored.member_id}`
-  ) {
-    throw invalid();
-  }
-  const { rpId, origins } = relyingParty(platform, request);
-  let verification;
-  try {
-    verification = await verifyAuthenticationResponse({
-      response: credential,
-      expectedChallenge: challenge,
-      expectedOrigin: origins,
-      expectedRPID: rpId,
-      credential: {
-        id: stored.id,
-        publicKey: new Uint8Array(Buffer.from(stored.public_key, 'base64url')),
-        counter: Number(stored.counter),
-        transports: transportsOf(stored.transports),
-      },
-      requireUserVerification: false,
-    });
-  } catch {
-    throw invalid();
-  }
-  if (!verification.verified) throw invalid();
+  const verification = await checkAnswer(
+    platform,
+    request,
+    credential,
+    kind,
+    memberId,
+    // The challenge is spent before the credential is judged: a refused answer cannot be tried
+    // again with another key.
+    async (expected) => {
+      if (!stored || (memberId !== null && stored.member_id !== memberId)) throw invalid();
+      const handle = credential.response.userHandle;
+      if (
+        handle !== undefined &&
+        Buffer.from(handle, 'base64url').toString('utf8') !== `member:${stored.member_id}`
+      ) {
+        throw invalid();
+      }
+      return verifyAuthenticationResponse({
+        response: credential,
+        ...expected,
+        credential: {
+          id: stored.id,
+          publicKey: new Uint8Array(Buffer.from(stored.public_key, 'base64url')),
+          counter: Number(stored.counter),
+          transports: transportsOf(stored.transports),
+        },
+        requireUserVerification,
+      });
+    },
+  );
+  // checkAnswer threw unless the stored credential verified.
+  const owner = stored as NonNullable<typeof stored>;
   await platform.db
     .updateTable('passkeys')
     .set({
       counter: verification.authenticationInfo.newCounter,
       last_used_at: platform.now(),
     })
-    .where('id', '=', stored.id)
+    .where('id', '=', owner.id)
     .execute();
-  return stored.member_id;
+  return owner.member_id;
+}
+
+/** Checks a passkey's answer to a login challenge; answers the member it belongs to. */
+export async function verifyPasskeyLogin(
+  platform: Platform,
+  request: FastifyRequest,
+  credential: AuthenticationResponseJSON,
+): Promise<number> {
+  return verifyAssertion(platform, request, credential, 'login', null, false);
+}
+
+/**
+ * A confirmation's options: a challenge for this member and this purpose only, which only the
+ * member's own passkeys are offered for, and which asks the authenticator to verify the user (a
+ * PIN or a biometric), as the payment password it stands in for is something the member knows.
+ */
+export async function passkeyConfirmOptions(
+  platform: Platform,
+  request: FastifyRequest,
+  memberId: number,
+  purpose: security.PasskeyConfirmPurpose,
+) {
+  const own = await platform.db
+    .selectFrom('passkeys')
+    .select(['id', 'transports'])
+    .where('member_id', '=', memberId)
+    .execute();
+  if (own.length === 0) {
+    throw new GatewayError(400, 'passkey.none', 'Add a passkey in the security centre first.');
+  }
+  const { rpId } = relyingParty(platform, request);
+  const options = await generateAuthenticationOptions({
+    rpID: rpId,
+    userVerification: 'required',
+    allowCredentials: own.map((row) => ({ id: row.id, transports: transportsOf(row.transports) })),
+  });
+  await storeChallenge(platform, options.challenge, `confirm.${purpose}`, memberId);
+  return options as unknown as Record<string, unknown>;
+}
+
+/**
+ * Checks a passkey's answer confirming a withdrawal or a bank-card bind: the member's own
+ * credential, a challenge issued to this member for this purpose and not yet used, the origin and
+ * relying party, the signature and its counter, and the user verified. Throws `passkey.invalid`.
+ */
+export async function verifyPasskeyConfirmation(
+  platform: Platform,
+  request: FastifyRequest,
+  memberId: number,
+  purpose: security.PasskeyConfirmPurpose,
+  credential: AuthenticationResponseJSON,
+): Promise<void> {
+  await verifyAssertion(platform, request, credential, `confirm.${purpose}`, memberId, true);
 }

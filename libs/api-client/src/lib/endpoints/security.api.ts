@@ -3,6 +3,7 @@ import {
   SECURITY_BIND_BANK_CARD,
   SECURITY_BIND_EMAIL,
   SECURITY_CONFIG,
+  SECURITY_PASSKEY_CONFIRM_OPTIONS,
   SECURITY_PASSKEY_REGISTER_OPTIONS,
   SECURITY_PASSKEYS,
   SECURITY_QUESTIONS,
@@ -19,6 +20,8 @@ const { callMutation, callQuery } = callsFor(
   SECURITY_BIND_BANK_CARD,
   SECURITY_BIND_EMAIL,
   SECURITY_CONFIG,
+  SECURITY_PASSKEY_CONFIRM_OPTIONS,
+  SECURITY_PASSKEY_CONFIRM_OPTIONS,
   SECURITY_PASSKEY_REGISTER_OPTIONS,
   SECURITY_PASSKEYS,
   SECURITY_QUESTIONS,
@@ -67,6 +70,10 @@ export const securityApi = api.injectEndpoints({
       failureShownBy: 'screen',
       invalidatesTags: ['Security'],
     }),
+    /** A withdrawal's or a bank-card bind's challenge: single use, like the others. */
+    passkeyConfirmOptions: callMutation(build, 'security.passkeyConfirmOptions', {
+      failureShownBy: 'screen',
+    }),
   }),
 });
 
@@ -82,4 +89,5 @@ export const {
   useRegisterPasskeyMutation,
   usePasskeysQuery,
   useRemovePasskeyMutation,
+  usePasskeyConfirmOptionsMutation,
 } = securityApi;

@@ -2,6 +2,7 @@
 // routes.spec.ts fails when these tables and the contract disagree.
 import { SECURITY_BIND_BANK_CARD } from './security/bind-bank-card.generated';
 import { SECURITY_BIND_EMAIL } from './security/bind-email.generated';
+import { SECURITY_PASSKEY_CONFIRM_OPTIONS } from './security/passkey-confirm-options.generated';
 import { SECURITY_PASSKEY_REGISTER_OPTIONS } from './security/passkey-register-options.generated';
 import { SECURITY_PASSKEYS } from './security/passkeys.generated';
 import { SECURITY_REGISTER_PASSKEY } from './security/register-passkey.generated';
@@ -16,6 +17,7 @@ import { SECURITY_SET_QUESTION } from './security/set-question.generated';
 export {
   SECURITY_BIND_BANK_CARD,
   SECURITY_BIND_EMAIL,
+  SECURITY_PASSKEY_CONFIRM_OPTIONS,
   SECURITY_PASSKEY_REGISTER_OPTIONS,
   SECURITY_PASSKEYS,
   SECURITY_REGISTER_PASSKEY,

@@ -3,13 +3,9 @@
 // single-use challenge, the browser signs it, and the signed answer logs the member in.
 import { usePasskeyLoginMutation, usePasskeyLoginOptionsMutation } from '@mweb/api-client';
 import { loginDeviceId } from '@mweb/api-client/session';
+import { isCeremonyCancelled, passkeySupport, type PasskeySupport } from '@mweb/ui-connected';
 import { browserSupportsWebAuthnAutofill, startAuthentication } from '@simplewebauthn/browser';
 import { useRef, useState } from 'react';
-import {
-  isCeremonyCancelled,
-  passkeySupport,
-  type PasskeySupport,
-} from '../security/passkey-support';
 
 type Options = Parameters<typeof startAuthentication>[0]['optionsJSON'];
 

@@ -10,13 +10,13 @@ import {
 import { selectLanguage } from '@mweb/api-client/site';
 import { useAppSelector } from '@mweb/api-client/store';
 import { formatDate } from '@mweb/i18n';
+import { isCeremonyCancelled, passkeySupport } from '@mweb/ui-connected';
 import { Button, Input, useNotice } from '@mweb/ui-kit';
 import { startRegistration } from '@simplewebauthn/browser';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureLine } from '../forms/fields';
 import { useFailureText } from '../forms/form-support';
-import { isCeremonyCancelled, passkeySupport } from './passkey-support';
 import styles from './security.module.css';
 
 export function PasskeysSection() {

@@ -182,11 +182,11 @@ describe('the security centre', () => {
     await waitFor(() => expect(saved).toEqual([{ questionId: 2, answer: 'Hanoi' }]));
   });
 
-  it('binds a card in the payee name, and says when the card is bound already', async () => {
+  it('binds a card in the payee name with the payment password, and says when the card is bound already', async () => {
     const bound: unknown[] = [];
     kit.server.use(
       http.post(`${GATEWAY}/wps/member/security/bankCard`, async ({ request }) => {
-        bound.push(await request.json());
+        bound.push(await kit.cipher().decrypt(request));
         return bound.length === 1
           ? HttpResponse.json(
               { success: false, errorCode: 'bank.card.duplicate', message: 'Bound already.' },
@@ -207,6 +207,9 @@ describe('the security centre', () => {
     expect(await within(cards).findByText("Enter the card's 12 to 19 digits.")).toBeInTheDocument();
     await user.type(within(cards).getByLabelText('Card number'), '5678 9012 3333');
     await user.click(within(cards).getByRole('button', { name: 'Bind a card' }));
+    expect(await within(cards).findByText('The payment password is 6 digits.')).toBeInTheDocument();
+    await user.type(within(cards).getByLabelText('Payment password'), '135790');
+    await user.click(within(cards).getByRole('button', { name: 'Bind a card' }));
     expect(await within(cards).findByText('This card is already bound.')).toBeInTheDocument();
     await user.click(within(cards).getByRole('button', { name: 'Bind a card' }));
     await waitFor(() => expect(bound).toHaveLength(2));
@@ -214,6 +217,7 @@ describe('the security centre', () => {
       bankName: 'Demo Bank',
       cardNumber: '1234567890123333',
       accountName: 'Lucky Demo',
+      paymentPassword: '135790',
     });
   });
 

@@ -3,9 +3,9 @@
 // security question, the passwords and the bank cards.
 import { useTranslation } from 'react-i18next';
 import { AvatarSection } from './avatar-section';
+import { BankCardsSection } from './bank-cards-section';
 import { PasskeysSection } from './passkeys-section';
 import {
-  BankCardsSection,
   EmailSection,
   PasswordsSection,
   PersonalInfoSection,

@@ -1,21 +1,19 @@
-// The security centre's sections besides the head icon: personal information with the payee name,
-// the e-mail binding, the security question, the passwords and the bank cards. Each form keeps what
-// was typed when a call fails, and says why under the field or the form.
+// The security centre's sections besides the head icon, the passkeys and the bank cards: personal
+// information with the payee name, the e-mail binding, the security question and the passwords.
+// Each form keeps what was typed when a call fails, and says why under the field or the form.
 import {
   isApiError,
-  useBankCardsQuery,
-  useBindBankCardMutation,
   useBindEmailMutation,
   useLazyValidateEmailQuery,
   useMemberInfoQuery,
   useSecurityConfigQuery,
   useSecurityQuestionsQuery,
   useSetPayeeNameMutation,
-  useSetPaymentPasswordMutation,
   useSetSecurityQuestionMutation,
 } from '@mweb/api-client';
 import { ScreenLink } from '@mweb/api-client/screens';
-import { Button, Input, PasswordInput, useNotice } from '@mweb/ui-kit';
+import { usePaymentPasswordForm } from '@mweb/ui-connected';
+import { Button, Input, useNotice } from '@mweb/ui-kit';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureLine } from '../forms/fields';
@@ -24,7 +22,7 @@ import { isEmail } from '../rules/field-rules';
 import styles from './security.module.css';
 
 /** A section with its heading, named by it for screen readers. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <section className={styles['section']} aria-labelledby={id}>
@@ -37,7 +35,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A section's form: fields, the failure line and the submit button. */
-function SectionForm({
+export function SectionForm({
   label,
   submitLabel,
   busy,
@@ -69,14 +67,6 @@ function SectionForm({
       </Button>
     </form>
   );
-}
-
-function useToggleLabels() {
-  const { t } = useTranslation('common');
-  return {
-    showPasswordLabel: t('action.show_password'),
-    hidePasswordLabel: t('action.hide_password'),
-  };
 }
 
 /** Nickname, account, mobile, e-mail and payee name; the payee name is set here once. */
@@ -298,12 +288,17 @@ export function PasswordsSection() {
   const config = useSecurityConfigQuery();
   const notice = useNotice();
   const failureText = useFailureText();
-  const toggle = useToggleLabels();
-  const [loginPassword, setLoginPassword] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [problems, setProblems] = useState<{ login?: string; payment?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [save, { isLoading }] = useSetPaymentPasswordMutation();
+  const payment = usePaymentPasswordForm({
+    words: {
+      loginPassword: t('auth:security.login_password'),
+      newPaymentPassword: t('auth:security.new_payment_password'),
+      loginRequired: t('auth:validation.required'),
+      paymentFormat: t('auth:security.payment_format'),
+      loginIncorrect: t('auth:security.login_incorrect'),
+    },
+    failureText,
+    onSaved: () => notice.success(t('auth:security.saved')),
+  });
   return (
     <Section title={t('auth:security.passwords')}>
       <ScreenLink className={styles['link']} screen="changePsw">
@@ -317,150 +312,12 @@ export function PasswordsSection() {
       <SectionForm
         label={t('auth:security.payment_password')}
         submitLabel={t('auth:security.save')}
-        busy={isLoading}
-        failure={failure}
-        onSubmit={() => {
-          setFailure(null);
-          const next = {
-            login: loginPassword === '' ? t('auth:validation.required') : undefined,
-            payment: /^\d{6}$/.test(paymentPassword)
-              ? undefined
-              : t('auth:security.payment_format'),
-          };
-          setProblems(next);
-          if (next.login || next.payment) return;
-          save({ loginPassword, paymentPassword })
-            .unwrap()
-            .then(() => {
-              setLoginPassword('');
-              setPaymentPassword('');
-              notice.success(t('auth:security.saved'));
-            })
-            .catch((error: unknown) => {
-              if (isApiError(error) && error.errorCode === 'password.old.incorrect') {
-                setProblems({ login: t('auth:security.login_incorrect') });
-              } else {
-                setFailure(failureText(error));
-              }
-            });
-        }}
+        busy={payment.busy}
+        failure={payment.failure ?? null}
+        onSubmit={payment.submit}
       >
-        <PasswordInput
-          {...toggle}
-          label={t('auth:security.login_password')}
-          autoComplete="current-password"
-          value={loginPassword}
-          onChange={(event) => setLoginPassword(event.target.value)}
-          error={problems.login}
-        />
-        <PasswordInput
-          {...toggle}
-          label={t('auth:security.new_payment_password')}
-          inputMode="numeric"
-          autoComplete="new-password"
-          maxLength={6}
-          value={paymentPassword}
-          onChange={(event) => setPaymentPassword(event.target.value)}
-          error={problems.payment}
-        />
+        {payment.fields}
       </SectionForm>
-    </Section>
-  );
-}
-
-/** The bound cards, and a new one in the payee's name (which must be set first). */
-export function BankCardsSection() {
-  const { t } = useTranslation(['auth', 'common']);
-  const config = useSecurityConfigQuery();
-  const cards = useBankCardsQuery();
-  const notice = useNotice();
-  const failureText = useFailureText();
-  const [bankName, setBankName] = useState('');
-  const [cardNumber, setCardNumber] = useState('');
-  const [branch, setBranch] = useState('');
-  const [problems, setProblems] = useState<{ bank?: string; number?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [bind, { isLoading }] = useBindBankCardMutation();
-  const payeeName = config.data?.payeeName ?? null;
-  return (
-    <Section title={t('auth:security.cards_title')}>
-      {cards.data && cards.data.length > 0 ? (
-        <ul className={styles['cards']} aria-label={t('auth:security.cards_title')}>
-          {cards.data.map((card) => (
-            <li key={card.bankCardId} className={styles['card']}>
-              <span>{card.bankName}</span>
-              <span>{card.maskedNumber}</span>
-              <span>{card.accountName}</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className={styles['hint']}>{t('auth:security.cards_none')}</p>
-      )}
-      {payeeName === null ? (
-        <p className={styles['hint']}>{t('auth:security.cards_need_payee')}</p>
-      ) : (
-        <SectionForm
-          label={t('auth:security.card_bind')}
-          submitLabel={t('auth:security.card_bind')}
-          busy={isLoading}
-          failure={failure}
-          onSubmit={() => {
-            setFailure(null);
-            const digits = cardNumber.replace(/\s/g, '');
-            const next = {
-              bank: bankName.trim() === '' ? t('auth:validation.required') : undefined,
-              number: /^\d{12,19}$/.test(digits) ? undefined : t('auth:security.card_format'),
-            };
-            setProblems(next);
-            if (next.bank || next.number) return;
-            bind({
-              bankName: bankName.trim(),
-              cardNumber: digits,
-              accountName: payeeName,
-              ...(branch.trim() ? { branch: branch.trim() } : {}),
-            })
-              .unwrap()
-              .then(() => {
-                setBankName('');
-                setCardNumber('');
-                setBranch('');
-                notice.success(t('auth:security.card_bound'));
-              })
-              .catch((error: unknown) => {
-                if (isApiError(error) && error.errorCode === 'bank.card.duplicate') {
-                  setProblems({ number: t('auth:security.card_duplicate') });
-                } else {
-                  setFailure(failureText(error));
-                }
-              });
-          }}
-        >
-          <p className={styles['hint']}>{t('auth:security.card_holder', { name: payeeName })}</p>
-          <Input
-            label={t('auth:security.bank_name')}
-            maxLength={64}
-            value={bankName}
-            onChange={(event) => setBankName(event.target.value)}
-            error={problems.bank}
-          />
-          <Input
-            label={t('auth:security.card_number')}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            maxLength={23}
-            value={cardNumber}
-            onChange={(event) => setCardNumber(event.target.value)}
-            error={problems.number}
-          />
-          <Input
-            label={t('auth:security.branch')}
-            maxLength={64}
-            value={branch}
-            onChange={(event) => setBranch(event.target.value)}
-          />
-        </SectionForm>
-      )}
     </Section>
   );
 }

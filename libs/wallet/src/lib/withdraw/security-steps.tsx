@@ -1,15 +1,12 @@
-import {
-  isApiError,
-  useBindBankCardMutation,
-  useSetPayeeNameMutation,
-  useSetPaymentPasswordMutation,
-} from '@mweb/api-client';
+import { isApiError, useBindBankCardMutation, useSetPayeeNameMutation } from '@mweb/api-client';
+import { usePasskeyConfirm, usePaymentPasswordForm, type PasskeyAnswer } from '@mweb/ui-connected';
 import { Button, Input, PasswordInput } from '@mweb/ui-kit';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../wallet.module.css';
 import { failureMessage } from '../money/failure-message';
 import { Failure } from '../section/failure';
+import { passkeyFailure } from './passkey-failure';
 
 /** A step's form: its heading, fields, failure and submit; the fields keep what was typed. */
 function StepForm({
@@ -18,6 +15,7 @@ function StepForm({
   busy,
   failure,
   onSubmit,
+  extra,
   children,
 }: {
   heading: string;
@@ -25,6 +23,8 @@ function StepForm({
   busy: boolean;
   failure: string | undefined;
   onSubmit: () => void;
+  /** Another way to confirm, shown before the failure and the submit (the passkey's button). */
+  extra?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -39,6 +39,7 @@ function StepForm({
     >
       <h2 className={styles['heading']}>{heading}</h2>
       {children}
+      {extra}
       <Failure message={failure} />
       <Button type="submit" block loading={busy}>
         {submitLabel}
@@ -89,99 +90,118 @@ export function PayeeNameStep() {
 /** The six-digit payment password, proved by the login password (the call travels encrypted). */
 export function PaymentPasswordStep() {
   const { t } = useTranslation(['wallet', 'common', 'errors']);
-  const [loginPassword, setLoginPassword] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [problems, setProblems] = useState<{ login?: string; payment?: string }>({});
-  const [failure, setFailure] = useState<string>();
-  const [save, { isLoading }] = useSetPaymentPasswordMutation();
-  const toggle = {
-    showPasswordLabel: t('common:action.show_password'),
-    hidePasswordLabel: t('common:action.hide_password'),
-  };
+  const payment = usePaymentPasswordForm({
+    words: {
+      loginPassword: t('wallet:security.login_password'),
+      newPaymentPassword: t('wallet:security.new_payment_password'),
+      loginRequired: t('wallet:security.login_required'),
+      paymentFormat: t('wallet:withdraw.password_format'),
+      loginIncorrect: t('wallet:security.login_incorrect'),
+    },
+    failureText: (error) => failureMessage(error, t),
+  });
   return (
     <StepForm
       heading={t('wallet:security.payment_heading')}
       submitLabel={t('wallet:security.save')}
-      busy={isLoading}
-      failure={failure}
-      onSubmit={() => {
-        setFailure(undefined);
-        const next = {
-          login: loginPassword === '' ? t('wallet:security.login_required') : undefined,
-          payment: /^\d{6}$/.test(paymentPassword)
-            ? undefined
-            : t('wallet:withdraw.password_format'),
-        };
-        setProblems(next);
-        if (next.login || next.payment) return;
-        save({ loginPassword, paymentPassword })
-          .unwrap()
-          .catch((error: unknown) => {
-            if (isApiError(error) && error.errorCode === 'password.old.incorrect') {
-              setProblems({ login: t('wallet:security.login_incorrect') });
-            } else {
-              setFailure(failureMessage(error, t));
-            }
-          });
-      }}
+      busy={payment.busy}
+      failure={payment.failure}
+      onSubmit={payment.submit}
     >
       <p>{t('wallet:security.payment_why')}</p>
-      <PasswordInput
-        {...toggle}
-        label={t('wallet:security.login_password')}
-        autoComplete="current-password"
-        value={loginPassword}
-        onChange={(event) => setLoginPassword(event.target.value)}
-        error={problems.login}
-      />
-      <PasswordInput
-        {...toggle}
-        label={t('wallet:security.new_payment_password')}
-        inputMode="numeric"
-        autoComplete="new-password"
-        maxLength={6}
-        value={paymentPassword}
-        onChange={(event) => setPaymentPassword(event.target.value)}
-        error={problems.payment}
-      />
+      {payment.fields}
     </StepForm>
   );
 }
 
-/** Binds a bank card in the payee's name. */
+/**
+ * Binds a bank card in the payee's name, confirmed as a withdrawal is: by the payment password, or
+ * by a passkey where the member has one and the browser can. A cancelled passkey keeps the fields.
+ */
 export function BindCardStep({ payeeName, onDone }: { payeeName: string; onDone: () => void }) {
-  const { t } = useTranslation(['wallet', 'errors']);
+  const { t } = useTranslation(['wallet', 'common', 'errors']);
   const [bankName, setBankName] = useState('');
   const [cardNumber, setCardNumber] = useState('');
-  const [problems, setProblems] = useState<{ bank?: string; number?: string }>({});
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<{ bank?: string; number?: string; password?: string }>(
+    {},
+  );
   const [failure, setFailure] = useState<string>();
   const [bind, { isLoading }] = useBindBankCardMutation();
+  const passkey = usePasskeyConfirm('bankCard');
+  const busy = isLoading || passkey.busy;
+
+  /** The card's fields checked; undefined (with their problems shown) when one is wrong. */
+  const cardOf = (passwordProblem: string | undefined) => {
+    const digits = cardNumber.replace(/\s/g, '');
+    const next = {
+      bank: bankName.trim() === '' ? t('wallet:security.bank_required') : undefined,
+      number: /^\d{12,19}$/.test(digits) ? undefined : t('wallet:security.card_format'),
+      password: passwordProblem,
+    };
+    setProblems(next);
+    if (next.bank || next.number || next.password) return undefined;
+    return { bankName: bankName.trim(), cardNumber: digits, accountName: payeeName };
+  };
+
+  const send = (
+    card: { bankName: string; cardNumber: string; accountName: string },
+    confirmation: { paymentPassword: string } | { passkey: PasskeyAnswer },
+  ) =>
+    bind({ ...card, ...confirmation })
+      .unwrap()
+      .then(onDone)
+      .catch((error: unknown) => {
+        const code = isApiError(error) ? error.errorCode : '';
+        if (code === 'bank.card.duplicate') {
+          setProblems({ number: t('wallet:security.card_duplicate') });
+        } else if (code === 'payment.password.incorrect') {
+          setProblems({ password: t('wallet:withdraw.password_incorrect') });
+        } else {
+          setFailure(passkeyFailure(error, t) ?? failureMessage(error, t));
+        }
+      });
+
+  const confirmWithPasskey = async () => {
+    if (busy) return;
+    setFailure(undefined);
+    const card = cardOf(undefined);
+    if (!card) return;
+    try {
+      const answer = await passkey.confirm();
+      if (answer === 'cancelled') setFailure(t('wallet:passkey.cancelled'));
+      else await send(card, { passkey: answer });
+    } catch (error) {
+      setFailure(passkeyFailure(error, t) ?? failureMessage(error, t));
+    }
+  };
+
   return (
     <StepForm
       heading={t('wallet:security.card_heading')}
       submitLabel={t('wallet:security.bind')}
-      busy={isLoading}
+      busy={busy}
       failure={failure}
       onSubmit={() => {
         setFailure(undefined);
-        const digits = cardNumber.replace(/\s/g, '');
-        const next = {
-          bank: bankName.trim() === '' ? t('wallet:security.bank_required') : undefined,
-          number: /^\d{12,19}$/.test(digits) ? undefined : t('wallet:security.card_format'),
-        };
-        setProblems(next);
-        if (next.bank || next.number) return;
-        bind({ bankName: bankName.trim(), cardNumber: digits, accountName: payeeName })
-          .unwrap()
-          .then(onDone)
-          .catch((error: unknown) => {
-            if (isApiError(error) && error.errorCode === 'bank.card.duplicate') {
-              setProblems({ number: t('wallet:security.card_duplicate') });
-            } else {
-              setFailure(failureMessage(error, t));
-            }
-          });
+        const card = cardOf(
+          /^\d{6}$/.test(password) ? undefined : t('wallet:withdraw.password_format'),
+        );
+        if (card) void send(card, { paymentPassword: password });
       }}
+      extra={
+        passkey.available ? (
+          <Button
+            variant="secondary"
+            block
+            loading={passkey.busy}
+            disabled={busy}
+            onClick={() => void confirmWithPasskey()}
+          >
+            {t('wallet:passkey.confirm')}
+          </Button>
+        ) : null
+      }
     >
       <Input
         label={t('wallet:security.bank_name')}
@@ -200,6 +220,17 @@ export function BindCardStep({ payeeName, onDone }: { payeeName: string; onDone:
         error={problems.number}
       />
       <Input label={t('wallet:security.account_name')} value={payeeName} readOnly />
+      <PasswordInput
+        label={t('wallet:withdraw.payment_password')}
+        showPasswordLabel={t('common:action.show_password')}
+        hidePasswordLabel={t('common:action.hide_password')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={problems.password}
+      />
     </StepForm>
   );
 }

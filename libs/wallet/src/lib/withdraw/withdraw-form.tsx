@@ -5,6 +5,7 @@ import {
   type WithdrawOrder,
 } from '@mweb/api-client';
 import { formatMinor, toMinor, toWire, type Minor } from '@mweb/api-client/money';
+import { usePasskeyConfirm, type PasskeyAnswer } from '@mweb/ui-connected';
 import { Button, PasswordInput } from '@mweb/ui-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { MoneyText } from '../money/money-text';
 import { useAmountInput } from '../money/use-amount-input';
 import { useRequestId } from '../money/use-request-id';
 import { Failure } from '../section/failure';
+import { passkeyFailure } from './passkey-failure';
 
 /** What the platform allows a withdrawal, as the withdraw-info call answers it. */
 export interface WithdrawRules {
@@ -44,7 +46,8 @@ export interface WithdrawFormProps {
 
 /**
  * A withdrawal to a bound card: the amount within the available balance and the limits, the fee
- * shown, the payment password; the call travels encrypted. A refused submit keeps what was typed.
+ * shown, the payment password or, where the member has one and the browser can, a passkey; the
+ * call travels encrypted. A refused submit or a cancelled passkey keeps what was typed.
  */
 export function WithdrawForm({ cards, rules, symbol, onAddCard, onRequested }: WithdrawFormProps) {
   const { t } = useTranslation(['wallet', 'common', 'errors']);
@@ -56,6 +59,7 @@ export function WithdrawForm({ cards, rules, symbol, onAddCard, onRequested }: W
   const [withdraw, { isLoading }] = useWithdrawMutation();
   const requestId = useRequestId();
   const sending = useRef(false);
+  const passkey = usePasskeyConfirm('withdraw');
   const limits = withdrawLimits(rules);
   if (!limits) return <p role="alert">{t('wallet:money.unreadable')}</p>;
   const checked = checkAmount(amountInput.text, limits);
@@ -63,20 +67,14 @@ export function WithdrawForm({ cards, rules, symbol, onAddCard, onRequested }: W
 
   const onAmount = (text: string) => amountInput.change(text, limits);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // A second tap in the same frame comes before the re-render that disables the button.
-    if (isLoading || sending.current) return;
-    setFailure(undefined);
-    const passwordOk = /^\d{6}$/.test(password);
-    setPasswordProblem(passwordOk ? undefined : t('wallet:withdraw.password_format'));
-    amountInput.setProblem(checked.ok ? undefined : checked.problem);
-    if (!checked.ok || !passwordOk) return;
+  /** Sends the withdrawal, confirmed by the password or by a passkey's answer. */
+  const send = (confirmation: { paymentPassword: string } | { passkey: PasskeyAnswer }) => {
+    if (!checked.ok) return;
     const order = { bankCardId: cardId, amount: toWire(checked.units) };
     sending.current = true;
     withdraw({
       ...order,
-      paymentPassword: password,
+      ...confirmation,
       requestId: requestId.for(JSON.stringify(order)),
     })
       .unwrap()
@@ -86,17 +84,46 @@ export function WithdrawForm({ cards, rules, symbol, onAddCard, onRequested }: W
       })
       .catch((error: unknown) => {
         const code = isApiError(error) ? error.errorCode : '';
+        const passkeyWords = passkeyFailure(error, t);
         if (code === 'withdraw.payment.password.incorrect') {
           setPasswordProblem(t('wallet:withdraw.password_incorrect'));
         } else if (code === 'wallet.insufficient.balance') {
           amountInput.setProblem('above_available');
         } else {
-          setFailure(failureMessage(error, t));
+          setFailure(passkeyWords ?? failureMessage(error, t));
         }
       })
       .finally(() => {
         sending.current = false;
       });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // A second tap in the same frame comes before the re-render that disables the button.
+    if (isLoading || sending.current || passkey.busy) return;
+    setFailure(undefined);
+    const passwordOk = /^\d{6}$/.test(password);
+    setPasswordProblem(passwordOk ? undefined : t('wallet:withdraw.password_format'));
+    amountInput.setProblem(checked.ok ? undefined : checked.problem);
+    if (!checked.ok || !passwordOk) return;
+    send({ paymentPassword: password });
+  };
+
+  /** The passkey instead of the password: the amount is checked first, the password not at all. */
+  const confirmWithPasskey = async () => {
+    if (isLoading || sending.current || passkey.busy) return;
+    setFailure(undefined);
+    setPasswordProblem(undefined);
+    amountInput.setProblem(checked.ok ? undefined : checked.problem);
+    if (!checked.ok) return;
+    try {
+      const answer = await passkey.confirm();
+      if (answer === 'cancelled') setFailure(t('wallet:passkey.cancelled'));
+      else send({ passkey: answer });
+    } catch (error) {
+      setFailure(passkeyFailure(error, t) ?? failureMessage(error, t));
+    }
   };
 
   return (
@@ -157,8 +184,19 @@ export function WithdrawForm({ cards, rules, symbol, onAddCard, onRequested }: W
         onChange={(event) => setPassword(event.target.value)}
         error={passwordProblem}
       />
+      {passkey.available ? (
+        <Button
+          variant="secondary"
+          block
+          loading={passkey.busy}
+          disabled={isLoading || passkey.busy}
+          onClick={() => void confirmWithPasskey()}
+        >
+          {t('wallet:passkey.confirm')}
+        </Button>
+      ) : null}
       <Failure message={failure} />
-      <Button type="submit" block loading={isLoading} disabled={isLoading}>
+      <Button type="submit" block loading={isLoading} disabled={isLoading || passkey.busy}>
         {t('wallet:withdraw.submit')}
       </Button>
     </form>

@@ -1,6 +1,7 @@
 import { answer, fail } from '@mweb/api-client/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   FIRST_ANSWER,
@@ -79,5 +80,45 @@ describe('the withdraw screen', () => {
       await screen.findByRole('form', { name: 'Bind a bank card' }, FIRST_ANSWER),
     ).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Account name' })).toHaveValue('Lucky Demo');
+  });
+
+  it('sets the payment password with the login password, and keeps both when the login one is wrong', async () => {
+    const sent: unknown[] = [];
+    kit.server.use(
+      answer(
+        'security.config',
+        {
+          hasPaymentPassword: false,
+          bankCardCount: 0,
+          hasSecurityQuestion: false,
+          email: null,
+          payeeName: 'Lucky Demo',
+        },
+        GATEWAY,
+      ),
+      http.post(`${GATEWAY}/wps/member/security/paymentPassword`, async ({ request }) => {
+        sent.push(await kit.cipher().decrypt(request));
+        return HttpResponse.json(
+          { success: false, errorCode: 'password.old.incorrect', message: 'Wrong.' },
+          { status: 400 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen(<WithdrawPage />, at);
+    const form = await screen.findByRole('form', { name: 'Set a payment password' }, FIRST_ANSWER);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByLabelText('Login password')).toHaveAccessibleDescription(
+      'Enter your login password',
+    );
+    expect(sent).toHaveLength(0);
+    await user.type(within(form).getByLabelText('Login password'), 'Wrong1234!');
+    await user.type(within(form).getByLabelText('New payment password (six digits)'), '246810');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ loginPassword: 'Wrong1234!', paymentPassword: '246810' }]),
+    );
+    expect(await within(form).findByText('The login password is incorrect')).toBeVisible();
+    expect(within(form).getByLabelText('Login password')).toHaveValue('Wrong1234!');
   });
 });

@@ -6,5 +6,5 @@ export const SECURITY_BIND_BANK_CARD = wireRoute(
   'security.bindBankCard',
   'POST',
   '/wps/member/security/bankCard',
-  { needsToken: true },
+  { encrypted: true, needsToken: true },
 );
