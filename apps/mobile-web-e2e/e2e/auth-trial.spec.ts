@@ -49,6 +49,12 @@ test('the trial account is the one "create trial account" named: stored, shown, 
   // The side menu names the trial member as it names any member.
   await homeHeader(page).getByRole('button', { name: 'Open side menu' }).click();
   await expect(page.getByRole('dialog')).toContainText(name);
+  // The member centre's prompt to register names it too.
+  await page.goto('/m/member/home');
+  const prompt = page.getByRole('alertdialog', { name: 'Member centre' });
+  await expect(prompt).toContainText(`You are playing as ${name}.`);
+  await prompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
 
   // The session is gone (a closed tab, an expiry) but the trial name stays: free play logs into
   // the same trial account.
