@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imagePolicyOf, trustedImageUrl } from './use-image-url';
+import { imagePolicyOf, trustedImageUrl } from './url-policy';
 
 const site = {
   gatewayOrigin: 'https://brand.example',

@@ -1,33 +1,39 @@
-import { useMemo } from 'react';
-import type { SiteState } from '../site/site.slice';
+import { useEffect, useMemo, useState } from 'react';
 import { useAppSelector } from '../store/api-client-store';
-import { hostOf, judgeUrl, urlPolicyOf, type UrlPolicy } from './url-policy';
+import type * as UrlPolicyModule from './url-policy';
+
+type PolicyModule = typeof UrlPolicyModule;
+
+// The policy comes with its first picture, as `useLeaveApp` loads it with the first tap: the
+// screens that show a server's picture (the side menu, the security centre) do not carry it.
+let loaded: PolicyModule | undefined;
+let loading: Promise<PolicyModule> | undefined;
+const loadPolicy = () =>
+  (loading ??= import('./url-policy').then((module) => {
+    loaded = module;
+    return module;
+  }));
 
 /**
- * A picture's address from the server as an `<img>` may load it: a path or URL of the platform, or
- * of an allowed host (the image CDN, the game CDNs, the operator's trusted hosts). Anything else,
- * a foreign host, a script, a malformed text, is undefined, so the screen shows its generic icon:
- * a picture loaded from anywhere tells that host who looks at it and when.
+ * A picture the server names (an avatar), under the one URL policy: its address where the policy
+ * lets it load (`trustedImageUrl`), else undefined, and undefined until the policy is here; the
+ * screen shows its generic icon meanwhile.
  */
-export function trustedImageUrl(raw: unknown, policy: UrlPolicy): string | undefined {
-  const verdict = judgeUrl(raw, policy);
-  if (verdict.kind === 'allowed') return verdict.url.href;
-  if (verdict.kind !== 'platform') return undefined;
-  // A path stays a path: it resolves on the page's origin, which serves the platform's media.
-  return typeof raw === 'string' && raw.trim().startsWith('/') ? raw.trim() : verdict.url.href;
-}
-
-/** The image policy of a site: the one URL policy with the image CDN's host allowed too. */
-export function imagePolicyOf(
-  site: Pick<SiteState, 'gatewayOrigin' | 'launchGameCdns' | 'trustedHosts' | 'imageCdn'>,
-): UrlPolicy {
-  const policy = urlPolicyOf(site);
-  const cdn = site.imageCdn ? hostOf(site.imageCdn) : null;
-  return cdn ? { ...policy, allowedHosts: [...policy.allowedHosts, cdn] } : policy;
-}
-
-/** `trustedImageUrl` under the current site's policy. */
 export function useTrustedImageUrl(raw: unknown): string | undefined {
   const site = useAppSelector((state) => state.site);
-  return useMemo(() => trustedImageUrl(raw, imagePolicyOf(site)), [raw, site]);
+  const [policy, setPolicy] = useState(loaded);
+  useEffect(() => {
+    if (policy || raw === undefined) return;
+    let current = true;
+    void loadPolicy().then((module) => {
+      if (current) setPolicy(module);
+    });
+    return () => {
+      current = false;
+    };
+  }, [policy, raw]);
+  return useMemo(
+    () => (policy ? policy.trustedImageUrl(raw, policy.imagePolicyOf(site)) : undefined),
+    [policy, raw, site],
+  );
 }
