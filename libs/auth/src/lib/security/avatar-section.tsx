@@ -85,7 +85,7 @@ export function AvatarSection() {
         ) : (
           // No picture, or one the policy refused: the generic icon, as the side menu shows.
           <span
-            className={`${styles['avatar']} ${styles['generic'] ?? ''}`}
+            className={`${styles['avatar']} ${styles['generic']}`}
             role="img"
             aria-label={t('auth:security.avatar_current')}
           >
