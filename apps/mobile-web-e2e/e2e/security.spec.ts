@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { homeHeader, logIn, notice, submitLogin } from './support/auth-steps';
-import { createAccount, freshMobile, latestSmsCode } from './support/platform';
+import { createAccount, freshMobile, latestEmailCode, latestSmsCode } from './support/platform';
 
 /** The smallest PNG there is: one pixel. */
 const ONE_PIXEL_PNG = Buffer.from(
@@ -55,9 +55,13 @@ test('the member reaches the security centre from the member centre and keeps th
   await expect(notice(page, 'Card bound')).toBeVisible();
   await expect(cards.getByRole('list')).toContainText('**** 2345');
 
+  // The e-mail binding needs the code the platform sent to that address (its outbox, here).
   const email = section(page, 'E-mail binding');
   const address = `${account.username}@example.com`;
   await email.getByLabel('E-mail address').fill(address);
+  await email.getByRole('button', { name: 'Get code' }).click();
+  await expect(notice(page, `A code was sent to ${address}.`)).toBeVisible();
+  await email.getByLabel('E-mail code').fill(await latestEmailCode(page.request, address));
   await email.getByRole('button', { name: 'Bind e-mail' }).click();
   await expect(notice(page, 'E-mail bound')).toBeVisible();
   await expect(email).toContainText(`Bound e-mail: ${address}`);
@@ -132,4 +136,110 @@ test('a member whose login needs a second step types the SMS code and is logged 
   await step.getByRole('button', { name: 'Verify and log in' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(homeHeader(page).getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
+test('the e-mail binding sends a code to the address, refuses a wrong one and binds with the right one', async ({
+  page,
+}) => {
+  const account = await createAccount(page.request);
+  await logIn(page, account.username, account.password);
+  await page.goto('/m/member/security');
+  const email = section(page, 'E-mail binding');
+  await expect(email).toContainText('No e-mail is bound yet.');
+  const address = `${account.username}.verify@example.com`;
+  await email.getByLabel('E-mail address').fill(address);
+  await email.getByRole('button', { name: 'Get code' }).click();
+  await expect(notice(page, `A code was sent to ${address}.`)).toBeVisible();
+  // The button counts down rather than sending again.
+  await expect(email.getByRole('button', { name: 'Get code' })).toBeHidden();
+  const code = await latestEmailCode(page.request, address);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await email.getByLabel('E-mail code').fill(wrong);
+  await email.getByRole('button', { name: 'Bind e-mail' }).click();
+  await expect(email).toContainText('Verification code error');
+  // Nothing typed is lost, and nothing is bound.
+  await expect(email.getByLabel('E-mail address')).toHaveValue(address);
+  await expect(email.getByLabel('E-mail code')).toHaveValue(wrong);
+  await expect(email).toContainText('No e-mail is bound yet.');
+  await email.getByLabel('E-mail code').fill(code);
+  await email.getByRole('button', { name: 'Bind e-mail' }).click();
+  await expect(notice(page, 'E-mail bound')).toBeVisible();
+  await expect(email).toContainText(`Bound e-mail: ${address}`);
+  await page.reload();
+  await expect(section(page, 'Personal information')).toContainText(address);
+});
+
+test.describe('the security centre against hostile answers', () => {
+  // Only the one hostile answer is replaced, at the gateway's path; everything else is the platform.
+
+  test('an avatar on a foreign host is not loaded: the generic icon shows', async ({ page }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).host === 'tracker.example') foreign.push(request.url());
+    });
+    await page.route('**/wps/member/info/icon', async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      return route.fulfill({
+        json: {
+          success: true,
+          value: { avatar: 'https://tracker.example/pixel.png', avatarType: 'CUSTOM' },
+        },
+      });
+    });
+    const account = await createAccount(page.request);
+    await logIn(page, account.username, account.password);
+    await page.goto('/m/member/security');
+    const avatar = section(page, 'Head icon');
+    const current = avatar.getByRole('img', { name: 'Your head icon' });
+    await expect(current).toBeVisible();
+    // The generic icon, not a picture from the foreign host.
+    expect(await current.evaluate((element) => element.tagName)).toBe('SPAN');
+    await expect(page.locator('img[src*="tracker.example"]')).toHaveCount(0);
+    expect(foreign).toEqual([]);
+  });
+
+  test('a malformed security settings answer is a contained error with a retry', async ({
+    page,
+  }) => {
+    let hostile = true;
+    await page.route('**/wps/member/security/config', async (route) => {
+      if (!hostile) return route.continue();
+      return route.fulfill({ json: { success: true, value: { hasPaymentPassword: 'maybe' } } });
+    });
+    const account = await createAccount(page.request);
+    await logIn(page, account.username, account.password);
+    await page.goto('/m/member/security');
+    const personal = section(page, 'Personal information');
+    await expect(personal).toContainText('This could not be loaded');
+    // The rest of the centre is there and usable.
+    await expect(section(page, 'E-mail binding').getByLabel('E-mail address')).toBeEditable();
+    await expect(section(page, 'Head icon')).toBeVisible();
+    hostile = false;
+    await personal.getByRole('button', { name: 'Try again' }).click();
+    await expect(personal).toContainText(account.username);
+    await expect(personal).not.toContainText('This could not be loaded');
+  });
+
+  test('a server error on a save keeps what the member typed', async ({ page }) => {
+    await page.route('**/wps/member/security/question', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      return route.fulfill({
+        status: 500,
+        json: { success: false, errorCode: 'unexpected', message: 'The service is busy.' },
+      });
+    });
+    const account = await createAccount(page.request);
+    await logIn(page, account.username, account.password);
+    await page.goto('/m/member/security');
+    const question = section(page, 'Security question');
+    await question
+      .getByRole('combobox', { name: 'Question' })
+      .selectOption({ label: 'In which city were you born?' });
+    await question.getByLabel('Answer').fill('Hanoi');
+    await question.getByRole('button', { name: 'Save' }).click();
+    await expect(question).toContainText('The service is busy.');
+    await expect(question.getByLabel('Answer')).toHaveValue('Hanoi');
+    await expect(question.getByRole('combobox', { name: 'Question' })).toHaveValue('2');
+    await expect(question).toContainText('No security question is set yet.');
+  });
 });

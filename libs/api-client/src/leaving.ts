@@ -7,6 +7,7 @@ export {
   selectLeaveRefusal,
 } from './lib/leaving/leaving.slice';
 export { browserOpeners, useLeaveApp } from './lib/leaving/use-leave-app';
+export { useTrustedImageUrl } from './lib/leaving/use-image-url';
 export { inNativeWrapper, postToWrapper } from './lib/leaving/native-bridge';
 export type { BridgeHost, NativeCommand } from './lib/leaving/native-bridge';
 export type { UrlOpeners } from './lib/leaving/use-leave-app';

@@ -71,6 +71,20 @@ export async function latestSmsCode(request: APIRequestContext, mobile: string):
   return code;
 }
 
+/** The latest e-mail binding code the platform sent to an address (its e-mail outbox). */
+export async function latestEmailCode(request: APIRequestContext, email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/dev/email-outbox?email=${encodeURIComponent(email)}`);
+      const sent = await valueOf<{ code: string; used: boolean }[]>(response);
+      code = sent[0]?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
 /** The text of the captcha the page's browser was shown last. */
 export async function currentCaptcha(page: Page): Promise<string> {
   const response = await page.request.get('/dev/captcha');

@@ -17,10 +17,10 @@ const FREE_REJECT = 'This function is not available for trial accounts';
 const DEPOSIT_REFUSED = 'Please login an actual account to use this function';
 
 /** The app at home, logged in as `type` (4: a trial account), then at `screen`'s address. */
-async function openAs(type: number, screenName: ScreenName) {
+async function openAs(type: number, screenName: ScreenName, userName = 'demo01') {
   const app = await renderApp('/m/home');
   act(() => {
-    app.store.dispatch(sessionStarted(testSession({ token: 't', type })));
+    app.store.dispatch(sessionStarted(testSession({ token: 't', type, userName })));
   });
   await act(() => app.router.navigate(`/${SCREEN_PATHS[screenName][0]}`));
   return app;
@@ -85,11 +85,13 @@ describe('access, from the screen records', () => {
     },
   );
 
-  it('asks a trial account on the member centre to register, with cancel or register now', async () => {
+  it('asks a trial account on the member centre to register, naming it, with cancel or register now', async () => {
     const user = userEvent.setup();
-    const app = await openAs(4, 'memberHome');
+    const app = await openAs(4, 'memberHome', 'trial0042');
     const prompt = await screen.findByRole('alertdialog');
-    expect(prompt).toHaveTextContent('Register a real account to use the member centre.');
+    expect(prompt).toHaveTextContent(
+      'You are playing as trial0042. Register a real account to use the member centre.',
+    );
     expect(where(app)).toBe('/m/member/home');
     await user.click(within(prompt).getByRole('button', { name: 'Register now' }));
     await waitFor(() => expect(where(app)).toBe('/m/register'));

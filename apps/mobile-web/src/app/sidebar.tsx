@@ -1,5 +1,5 @@
 import { useBalanceQuery, useHeadIconQuery, useMemberInfoQuery } from '@mweb/api-client';
-import { useLeaveApp } from '@mweb/api-client/leaving';
+import { useLeaveApp, useTrustedImageUrl } from '@mweb/api-client/leaving';
 import { useScreenPaths, type ScreenName } from '@mweb/api-client/screens';
 import { selectIsLoggedIn } from '@mweb/api-client/session';
 import { selectCustomerService, selectTheme, themeChosen } from '@mweb/api-client/site';
@@ -50,18 +50,12 @@ export function sidebarEntries(
   );
 }
 
-/** The member's head icon, shown only from this site (a path) or over https; else the generic icon. */
-export function avatarPath(avatar: string | undefined): string | undefined {
-  if (!avatar) return undefined;
-  if (avatar.startsWith('/') && !avatar.startsWith('//')) return avatar;
-  return avatar.startsWith('https://') ? avatar : undefined;
-}
-
 function MemberPanel() {
   const { data: member } = useMemberInfoQuery();
   const { data: balance } = useBalanceQuery();
   const { data: icon } = useHeadIconQuery();
-  const picture = avatarPath(icon?.avatar);
+  // The member's head icon, where the one URL policy lets it load; else the generic icon.
+  const picture = useTrustedImageUrl(icon?.avatar);
   return (
     <div className={styles['member']}>
       <span className={styles['avatar']} aria-hidden="true">

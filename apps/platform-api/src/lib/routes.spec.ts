@@ -110,7 +110,7 @@ const SAMPLES: Record<string, Sample> = {
   'records.orderDetail': { as: 'demo01', query: { orderId: '1' } },
   'records.orders': { as: 'demo01', query: { pageNo: '1', pageSize: '10' } },
   'records.thirdParty': { as: 'demo01', query: { pageNo: '1', pageSize: '10', vendor: 'JL' } },
-  'security.bindEmail': { as: 'demo01', form: { email: 'demo01@example.com' } },
+  'security.sendEmailCode': { as: 'demo01', body: { email: 'demo01-routes@example.com' } },
   'security.config': { as: 'demo01' },
   'security.questions': { as: 'demo01' },
   'security.setPayeeName': { as: 'demo01', body: { payeeName: 'Lucky Demo' } },
@@ -146,6 +146,8 @@ const JOURNEYS: Record<string, string> = {
   'games.launchGame': 'games.spec.ts',
   'wallet.withdraw': 'wallet.spec.ts',
   'security.setPaymentPassword': 'wallet.spec.ts',
+  // The binding needs the code the e-mail outbox holds.
+  'security.bindEmail': 'email-binding.spec.ts',
   'records.cancelSubOrder': 'wallet.spec.ts',
   // A due raise waits 24 hours; a break, an exclusion and the lock end demo01's sessions.
   'safer.confirmDepositLimit': 'safer-gambling.spec.ts',

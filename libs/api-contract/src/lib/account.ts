@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
-import { nothing, sessionValue } from './common';
+import { nothing, sessionValue, smsSent } from './common';
 import { registerSettings } from './content';
 import { passkeyResponse } from './security';
 import { MAX_AVATAR_BYTES } from './upload-limits';
@@ -151,17 +151,27 @@ export const freePlay = defineCall({
   id: 'account.freePlay',
   method: 'POST',
   path: '/wps/session/login/freeplay',
-  body: z.object({ moduleId: z.string().max(32).optional() }),
+  body: z.object({
+    moduleId: z.string().max(32).optional(),
+    /**
+     * The name `createTrialAccount` gave this browser (our own field, I): free play logs into that
+     * trial account, so the stored trialName is the account played. Without it a new one is made.
+     */
+    userName: z.string().min(1).max(64).optional(),
+  }),
   value: z.object({
     token: z.string().min(1),
     userName: z.string(),
     customerType: z.number().int(),
   }),
-  errors: ['function.not.available', 'TOO_MANY_REQUEST'],
+  errors: ['function.not.available', 'TOO_MANY_REQUEST', 'trial.name.invalid'],
   evidence: 'E',
 });
 
-/** A trial account's name, before logging in with it. */
+/**
+ * A trial account's name, before logging in with it. The platform ties the name to the browser
+ * that asked (a cookie), so only that browser's free play can use it.
+ */
 export const createTrialAccount = defineCall({
   id: 'account.createTrialAccount',
   method: 'GET',
@@ -347,13 +357,7 @@ export const validateEmail = defineCall({
   evidence: 'I',
 });
 
-/** What a sent SMS code answers: its lifetime and how many tries it allows. */
-export const smsSent = z.object({
-  expiredMinutes: z.number().positive(),
-  maxAttemptTimes: z.number().int().positive(),
-  /** Epoch milliseconds. */
-  expirationTime: z.number().int(),
-});
+export { smsSent };
 
 const SMS_ERRORS = ['sms.send.too.often', 'mobile.invalid', 'TOO_MANY_REQUEST'] as const;
 

@@ -135,3 +135,14 @@ export const announcement = z.object({
 });
 
 export type Announcement = z.infer<typeof announcement>;
+
+/**
+ * What a sent code answers, by SMS or (our own) by e-mail: its lifetime and how many tries it
+ * allows.
+ */
+export const smsSent = z.object({
+  expiredMinutes: z.number().positive(),
+  maxAttemptTimes: z.number().int().positive(),
+  /** Epoch milliseconds. */
+  expirationTime: z.number().int(),
+});

@@ -2,7 +2,7 @@
 // carry a password travel encrypted, like the gateway's other password calls.
 import { z } from 'zod';
 import { defineCall } from './call';
-import { nothing } from './common';
+import { nothing, smsSent } from './common';
 
 export const securityConfig = defineCall({
   id: 'security.config',
@@ -56,14 +56,37 @@ export const setSecurityQuestion = defineCall({
   evidence: 'I',
 });
 
-/** Binds an e-mail address (form-encoded, as the gateway's e-mail post is). */
+/**
+ * Sends a one-use code to the address the member wants to bind (I, our own: the family names the
+ * e-mail binding but no call for its verification). The answer is the SMS codes' (`smsSent`): the
+ * code's lifetime, the tries allowed and its deadline, for the same countdown.
+ */
+export const sendEmailCode = defineCall({
+  id: 'security.sendEmailCode',
+  method: 'POST',
+  path: '/wps/member/security/email/code',
+  body: z.object({ email: z.string().email().max(254) }),
+  value: smsSent,
+  errors: ['email.taken', 'email.send.too.often'],
+  needsToken: true,
+  evidence: 'I',
+});
+
+/**
+ * Binds an e-mail address (form-encoded, as the gateway's e-mail post is) with the code
+ * `sendEmailCode` sent to that very address (our own field, I): a right code is spent by the
+ * binding, a wrong one counts against its tries.
+ */
 export const bindEmail = defineCall({
   id: 'security.bindEmail',
   method: 'POST',
   path: '/wps/member/security/email',
-  body: z.object({ email: z.string().email().max(254) }),
+  body: z.object({
+    email: z.string().email().max(254),
+    verificationCode: z.string().regex(/^\d{6}$/),
+  }),
   value: nothing,
-  errors: ['email.taken'],
+  errors: ['email.taken', 'email.code.invalid', 'email.code.expired'],
   needsToken: true,
   bodyEncoding: 'form',
   evidence: 'I',

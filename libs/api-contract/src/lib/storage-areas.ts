@@ -1,5 +1,8 @@
 // Where each storage key lives, without zod: the client's storage module reads it on first load.
 
+/** A trial account's name as the platform makes them, and as the client keeps one (zod-free). */
+export const TRIAL_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** `both` keeps a value in session and local storage alike (the session, for new tabs). */
 export type StorageArea = 'local' | 'session' | 'both';
 
@@ -25,4 +28,5 @@ export const STORAGE_AREAS = {
   elottList: 'local',
   banners: 'local',
   remPass: 'local',
+  trialName: 'local',
 } as const satisfies Record<string, StorageArea>;

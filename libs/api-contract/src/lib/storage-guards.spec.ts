@@ -73,6 +73,10 @@ const samples: { [Key in StorageKey]: { good: unknown[]; bad: unknown[] } } = {
       { id: '1', account: 'demo01', type: 0 },
     ],
   },
+  trialName: {
+    good: ['trial12345678', 'Trial_0-1'],
+    bad: ['', 'trial 1', '<b>trial</b>', 'x'.repeat(65), 12345, { userName: 'trial1' }, null],
+  },
   service_link: { good: [{ '3': 'https://cs.example/' }], bad: [{ '3': 3 }] },
   setTemplate: { good: [{ mem_cen: '1', dep_func: '0' }], bad: [{ mem_cen: '2', dep_func: '0' }] },
   getVassGameType: {

@@ -7,7 +7,7 @@
 // The caches of server answers (status, member info, templates, game lists, banners) are checked
 // as deeply as the client reads them: their schemas are the platform's, and the live answers they
 // cache reach the client unchecked too.
-import { STORAGE_AREAS, type StorageArea } from './storage-areas';
+import { STORAGE_AREAS, TRIAL_NAME_PATTERN, type StorageArea } from './storage-areas';
 import type { StorageKey, StoredValue } from './storage-shapes';
 
 /** Returns the value in its stored type (defaults filled in), or undefined when it is not of it. */
@@ -143,6 +143,7 @@ export const storageGuards: { readonly [Key in StorageKey]: StorageGuard<Key> } 
   language: guard(text(2, 8)),
   status: guard(fields({ value: systemStatusValue, fetchedAt: finite })),
   memberInfo,
+  trialName: guard((value) => typeof value === 'string' && TRIAL_NAME_PATTERN.test(value)),
   service_link: guard(recordOf(text())),
   setTemplate: guard(fields({ mem_cen: oneOf('0', '1'), dep_func: oneOf('0', '1') })),
   getVassGameType: guard(fields({ content: recordOf(recordOf(arrayOf(isObject))) })),

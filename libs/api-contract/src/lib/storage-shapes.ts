@@ -7,7 +7,7 @@ import { announcement, lotteryGame } from './common';
 import { memberInfoValue } from './account';
 import { systemStatusValue, templates } from './content';
 import { vendorGameTypes } from './games';
-import { STORAGE_AREAS, type StorageArea } from './storage-areas';
+import { STORAGE_AREAS, TRIAL_NAME_PATTERN, type StorageArea } from './storage-areas';
 
 /** MC_SESSION_INFO, in both storages: the session a reload or a new tab picks up. */
 export const sessionInfo = z.object({
@@ -67,6 +67,11 @@ export const storageShapes = {
   elottList: { area: STORAGE_AREAS.elottList, schema: z.array(lotteryGame) },
   /** Banner announcements, cached for the next cold start. */
   banners: { area: STORAGE_AREAS.banners, schema: z.array(announcement) },
+  /**
+   * The name "create trial account" gave this browser (SPEC.md section 4, Trial): free play logs
+   * into it again. Letters, digits, `_` and `-` only; anything else reads as absent.
+   */
+  trialName: { area: STORAGE_AREAS.trialName, schema: z.string().regex(TRIAL_NAME_PATTERN) },
 } as const satisfies Record<keyof typeof STORAGE_AREAS, { area: StorageArea; schema: z.ZodType }>;
 
 export type StorageKey = keyof typeof storageShapes;

@@ -515,6 +515,38 @@ const memberSecurity: Migration = {
   },
 };
 
+/**
+ * E-mail codes (the e-mail binding's verification, kept like the SMS codes but per member and
+ * address) and trial claims (which browser a trial name was made for: the hash of its cookie).
+ */
+function emailCodesAndTrialClaims(engine: Engine): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await withId(db.schema.createTable('email_codes'), engine)
+        .addColumn('member_id', 'integer', (c) => c.notNull())
+        .addColumn('email', 'varchar(254)', (c) => c.notNull())
+        .addColumn('purpose', 'varchar(20)', (c) => c.notNull())
+        .addColumn('code', 'varchar(10)', (c) => c.notNull())
+        .addColumn('created_at', BIG, (c) => c.notNull())
+        .addColumn('expires_at', BIG, (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull())
+        .addColumn('used', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('email_codes_member')
+        .on('email_codes')
+        .column('member_id')
+        .execute();
+      await db.schema
+        .createTable('trial_claims')
+        .addColumn('member_id', 'integer', (c) => c.primaryKey())
+        .addColumn('claim_hash', 'varchar(64)', (c) => c.notNull())
+        .addColumn('created_at', BIG, (c) => c.notNull())
+        .execute();
+    },
+  };
+}
+
 /** Migrations live in code, so the built server carries them and both engines run the same list. */
 export function migrationProvider(engine: Engine): MigrationProvider {
   return {
@@ -530,6 +562,7 @@ export function migrationProvider(engine: Engine): MigrationProvider {
         '0010_promotion_images': promotionImages,
         '0011_safer_gambling': saferGambling(engine),
         '0012_member_security': memberSecurity,
+        '0013_email_codes_trial_claims': emailCodesAndTrialClaims(engine),
       }),
   };
 }

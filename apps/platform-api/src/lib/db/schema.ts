@@ -15,6 +15,8 @@ export interface Database {
   captchas: CaptchasTable;
   slide_challenges: SlideChallengesTable;
   sms_codes: SmsCodesTable;
+  email_codes: EmailCodesTable;
+  trial_claims: TrialClaimsTable;
   vendors: VendorsTable;
   games: GamesTable;
   lotteries: LotteriesTable;
@@ -164,6 +166,27 @@ export interface SmsCodesTable {
   expires_at: number;
   attempts: number;
   used: number;
+}
+
+/** A code sent to an address a member wants to bind; the latest per member counts. */
+export interface EmailCodesTable {
+  id: Generated<number>;
+  member_id: number;
+  /** The address as the member typed it, trimmed and in lower case. */
+  email: string;
+  purpose: string;
+  code: string;
+  created_at: number;
+  expires_at: number;
+  attempts: number;
+  used: number;
+}
+
+/** The browser a trial name was made for: the SHA-256 of its trial cookie, hex. */
+export interface TrialClaimsTable {
+  member_id: number;
+  claim_hash: string;
+  created_at: number;
 }
 
 export interface VendorsTable {

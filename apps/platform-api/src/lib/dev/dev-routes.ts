@@ -16,7 +16,12 @@ import { LAUNCH_URL_OVERRIDE } from '../services/game-sessions';
 import { readSaferConfig, SAFER_CONFIG_SETTING } from '../services/safer-gambling';
 import { readSwitches } from '../services/site';
 import { latestSlideGap, SLIDE_PIECE_SIZE, SLIDE_TRACK_WIDTH } from '../services/slide-check';
-import { currentCaptcha, listSentSmsCodes, normaliseMobile } from '../services/verification';
+import {
+  currentCaptcha,
+  listSentEmailCodes,
+  listSentSmsCodes,
+  normaliseMobile,
+} from '../services/verification';
 import { decideOrder } from '../services/wallet';
 
 const statusBody = z.object({
@@ -44,6 +49,7 @@ const clockBody = z.union([
   }),
 ]);
 const outboxQuery = z.object({ mobile: z.string().regex(/^\d{4,20}$/) });
+const emailOutboxQuery = z.object({ email: z.string().min(3).max(254) });
 const benchBody = z.object({ count: z.number().int().min(1).max(5000) });
 const quickBody = z.object({
   seconds: z.number().int().min(10).max(120).default(20),
@@ -100,7 +106,7 @@ export function isLocalCaller(request: FastifyRequest): boolean {
 
 /**
  * Development controls for tests and demos, registered only when asked for (PLATFORM_DEV_CONTROLS=1,
- * never in production): switches, the SMS outbox, the current captcha text, a reset, and fresh
+ * never in production): switches, the SMS and e-mail outboxes, the current captcha text, a reset, and fresh
  * accounts. To anyone but a caller on this machine they do not exist.
  */
 export function registerDevRoutes(app: FastifyInstance, platform: Platform): void {
@@ -141,6 +147,25 @@ export function registerDevRoutes(app: FastifyInstance, platform: Platform): voi
       value: rows.map((row) => ({
         mobile: row.mobile,
         countryDialingCode: row.country_dialing_code,
+        purpose: row.purpose,
+        code: row.code,
+        sentAt: new Date(row.created_at).toISOString(),
+        expiresAt: new Date(row.expires_at).toISOString(),
+        used: row.used === 1,
+      })),
+    };
+  });
+
+  // The e-mail binding's codes, as the SMS outbox: the platform sends no mail, so a demo or a
+  // journey reads the code here.
+  app.get('/dev/email-outbox', async (request) => {
+    const query = emailOutboxQuery.safeParse(request.query);
+    if (!query.success) throw badRequest('Give ?email= an address.');
+    const rows = await listSentEmailCodes(platform, query.data.email);
+    return {
+      success: true,
+      value: rows.map((row) => ({
+        email: row.email,
         purpose: row.purpose,
         code: row.code,
         sentAt: new Date(row.created_at).toISOString(),

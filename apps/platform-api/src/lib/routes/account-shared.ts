@@ -40,6 +40,31 @@ export function ensureCaptchaCookie(request: FastifyRequest, reply: FastifyReply
   return id;
 }
 
+/** The cookie that ties trial names to the browser they were made for. */
+export const TRIAL_COOKIE = 'mweb_trial';
+/** A trial claim outlives a visit: the stored trialName is for coming back (30 days). */
+const TRIAL_COOKIE_SECONDS = 30 * 24 * 3600;
+
+export function trialCookie(request: FastifyRequest): string | undefined {
+  const value = request.cookies[TRIAL_COOKIE];
+  return value && /^[\w-]{32,64}$/.test(value) ? value : undefined;
+}
+
+/** The browser's trial claim, made on its first trial account and kept for the next ones. */
+export function ensureTrialCookie(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = trialCookie(request);
+  if (existing) return existing;
+  const claim = randomId(32);
+  void reply.setCookie(TRIAL_COOKIE, claim, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: TRIAL_COOKIE_SECONDS,
+  });
+  return claim;
+}
+
 /**
  * The slide check: a form that shows it (username login, registration by username) must send a
  * solved challenge whenever the check is on (the `slideCheck` setting, on unless switched off);

@@ -12,6 +12,8 @@ import {
 } from '../services/member-profile';
 import { isEmailTaken } from '../services/members';
 import type { Platform } from '../services/platform';
+import { consumeEmailCode, sendEmailCode } from '../services/verification';
+import { RATE_LIMITS } from './account-shared';
 import { confirmChange } from './confirmation';
 import { requireMember } from './member-guards';
 
@@ -85,11 +87,29 @@ export function registerSecurityRoutes(app: FastifyInstance, platform: Platform)
     return null;
   });
 
-  registerCall(app, platform, security.bindEmail, async ({ body, member }) => {
-    const me = requireMember(member);
-    if (await isEmailTaken(platform, body.email, me.id)) {
+  const refuseTaken = async (email: string, memberId: number) => {
+    if (await isEmailTaken(platform, email, memberId)) {
       throw new GatewayError(409, 'email.taken', 'This e-mail is already in use.');
     }
+  };
+
+  registerCall(
+    app,
+    platform,
+    security.sendEmailCode,
+    async ({ body, member }) => {
+      const me = requireMember(member);
+      // A taken address gets no mail: the member learns it before waiting for a code.
+      await refuseTaken(body.email, me.id);
+      return sendEmailCode(platform, me.id, body.email, 'bind');
+    },
+    { rateLimit: RATE_LIMITS.sms },
+  );
+
+  registerCall(app, platform, security.bindEmail, async ({ body, member }) => {
+    const me = requireMember(member);
+    await refuseTaken(body.email, me.id);
+    await consumeEmailCode(platform, me.id, body.email, body.verificationCode);
     await setEmail(platform, me.id, body.email);
     return null;
   });

@@ -8,7 +8,13 @@ import { maskMobile } from './security-routes';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { endGames } from '../services/game-sessions';
 import { clearLoginFailures, countLoginAttempt } from '../services/login-failures';
-import { createTrialMember, findMemberByMobile, findMemberByUsername } from '../services/members';
+import {
+  claimTrialMember,
+  createTrialMember,
+  findClaimedTrialMember,
+  findMemberByMobile,
+  findMemberByUsername,
+} from '../services/members';
 import type { MemberRow, Platform } from '../services/platform';
 import { openSession, renewSession, revokeSession } from '../services/sessions';
 import { issueSlideChallenge } from '../services/slide-check';
@@ -22,9 +28,11 @@ import {
 import {
   captchaCookie,
   ensureCaptchaCookie,
+  ensureTrialCookie,
   loginAnswer,
   RATE_LIMITS,
   requireSlidePassed,
+  trialCookie,
 } from './account-shared';
 
 /** After this many wrong passwords for a username, its next login needs the image code. */
@@ -168,8 +176,18 @@ export function registerSessionRoutes(app: FastifyInstance, platform: Platform):
     app,
     platform,
     account.freePlay,
-    async () => {
-      const member = await createTrialMember(platform);
+    async ({ body, request }) => {
+      // A name from "create trial account" logs into that account, from the browser it was made
+      // for only; without a name free play makes a new one, as the family's free play does.
+      let member;
+      if (body.userName === undefined) {
+        member = await createTrialMember(platform);
+      } else {
+        member = await findClaimedTrialMember(platform, body.userName, trialCookie(request));
+        if (!member) {
+          throw new GatewayError(403, 'trial.name.invalid', 'This trial account is not available.');
+        }
+      }
       const token = await openSession(platform, member.id);
       return { token, userName: member.username, customerType: member.type };
     },
@@ -180,7 +198,11 @@ export function registerSessionRoutes(app: FastifyInstance, platform: Platform):
     app,
     platform,
     account.createTrialAccount,
-    async () => ({ userName: (await createTrialMember(platform)).username }),
+    async ({ request, reply }) => {
+      const member = await createTrialMember(platform);
+      await claimTrialMember(platform, member.id, ensureTrialCookie(request, reply));
+      return { userName: member.username };
+    },
     { rateLimit: RATE_LIMITS.register },
   );
 

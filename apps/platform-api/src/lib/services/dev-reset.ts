@@ -12,6 +12,8 @@ const TABLE_SET = {
   captchas: true,
   slide_challenges: true,
   sms_codes: true,
+  email_codes: true,
+  trial_claims: true,
   vendors: true,
   games: true,
   lotteries: true,

@@ -1,7 +1,9 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { isRealMember } from '@mweb/api-contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../security/passwords';
+import { hashToken } from '../security/tokens';
 import { findMemberById, type Platform } from './platform';
 
 export interface NewMember {
@@ -131,6 +133,41 @@ export async function createTrialMember(platform: Platform) {
     balanceCents: 200_000,
   });
   return findStoredMember(platform, id);
+}
+
+/**
+ * Ties a trial member to the browser that asked for it: only the SHA-256 of its cookie is kept,
+ * so that the name alone (shown on screen, guessable) never logs anyone into the account.
+ */
+export async function claimTrialMember(
+  platform: Platform,
+  memberId: number,
+  claim: string,
+): Promise<void> {
+  await platform.db
+    .insertInto('trial_claims')
+    .values({ member_id: memberId, claim_hash: hashToken(claim), created_at: platform.now() })
+    .execute();
+}
+
+/** The trial member of this name, when this browser's claim is the one it was made for. */
+export async function findClaimedTrialMember(
+  platform: Platform,
+  username: string,
+  claim: string | undefined,
+) {
+  if (!claim) return undefined;
+  const member = await findMemberByUsername(platform, username);
+  if (!member || isRealMember(member.type)) return undefined;
+  const row = await platform.db
+    .selectFrom('trial_claims')
+    .select('claim_hash')
+    .where('member_id', '=', member.id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const stored = Buffer.from(row.claim_hash);
+  const given = Buffer.from(hashToken(claim));
+  return stored.length === given.length && timingSafeEqual(stored, given) ? member : undefined;
 }
 
 /** A member just created or read by id: its absence is a broken database, not a caller's error. */

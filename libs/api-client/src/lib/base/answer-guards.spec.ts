@@ -6,7 +6,14 @@ import { accountApi } from '../endpoints/account.api';
 import { accountFormsApi } from '../endpoints/account-forms.api';
 import { contentApi } from '../endpoints/content.api';
 import { contentPagesApi } from '../endpoints/content-pages.api';
-import { announcementOf, checkMemberInfo, countryOf, helpArticleOf, listOf } from './answer-guards';
+import {
+  announcementOf,
+  checkMemberInfo,
+  checkSecurityConfig,
+  countryOf,
+  helpArticleOf,
+  listOf,
+} from './answer-guards';
 
 const ORIGIN = 'http://gateway.test';
 const server = setupServer();
@@ -116,5 +123,34 @@ describe('the guards', () => {
     expect(site.flags).toEqual({ CBS3: true });
     expect(site.launchGameCdns).toEqual(['https://games.example']);
     expect(site.systemStatus).not.toBeNull();
+  });
+});
+
+describe('the security settings check', () => {
+  const config = {
+    hasPaymentPassword: true,
+    bankCardCount: 2,
+    hasSecurityQuestion: false,
+    email: null,
+    payeeName: 'Lucky Demo',
+  };
+
+  it('takes a whole answer, with the masked mobile null when the platform leaves it out', () => {
+    expect(checkSecurityConfig(config)).toEqual({ value: { ...config, maskedMobile: null } });
+    expect(checkSecurityConfig({ ...config, maskedMobile: '******678' })).toEqual({
+      value: { ...config, maskedMobile: '******678' },
+    });
+  });
+
+  it.each([
+    ['not an object', 'ok'],
+    ['a list', [config]],
+    ['a missing flag', { ...config, hasPaymentPassword: undefined }],
+    ['a count as text', { ...config, bankCardCount: '2' }],
+    ['a negative count', { ...config, bankCardCount: -1 }],
+    ['an e-mail as a number', { ...config, email: 7 }],
+    ['a payee name as an object', { ...config, payeeName: { name: 'x' } }],
+  ])('refuses %s', (_what, input) => {
+    expect(checkSecurityConfig(input)).toHaveProperty('issues');
   });
 });

@@ -10,6 +10,7 @@ import type {
   Winner,
   WinnerBoardValue,
 } from '@mweb/api-contract';
+import type { ValueOf } from './call-types';
 import type { Checked } from './standard-schema';
 
 // Local rather than standard-schema's `issue`: a value shared with the first load would split a
@@ -108,6 +109,40 @@ export function checkMemberInfo(input: unknown): Checked<MemberInfo> {
       nickname: isString(nickname) ? nickname : null,
       clubLabel: isString(labelName) || labelName === null ? { labelName } : null,
       ...(isString(language) ? { language } : {}),
+    },
+  };
+}
+
+type SecurityConfig = ValueOf<'security.config'>;
+const isTextOrNull = (value: unknown): value is string | null => value === null || isString(value);
+
+/**
+ * The member's security settings: every field is read by a section, so a wrong-shaped answer is
+ * the call's error (the section shows it with a retry), never a half-read page.
+ */
+export function checkSecurityConfig(input: unknown): Checked<SecurityConfig> {
+  if (!isRecord(input)) return issue('The security settings answer is not an object.');
+  const { hasPaymentPassword, bankCardCount, hasSecurityQuestion, email, payeeName } = input;
+  const { maskedMobile = null } = input;
+  if (
+    typeof hasPaymentPassword !== 'boolean' ||
+    typeof hasSecurityQuestion !== 'boolean' ||
+    !isInteger(bankCardCount) ||
+    bankCardCount < 0 ||
+    !isTextOrNull(email) ||
+    !isTextOrNull(payeeName) ||
+    !isTextOrNull(maskedMobile)
+  ) {
+    return issue('The security settings answer is malformed.');
+  }
+  return {
+    value: {
+      hasPaymentPassword,
+      bankCardCount,
+      hasSecurityQuestion,
+      email,
+      payeeName,
+      maskedMobile,
     },
   };
 }

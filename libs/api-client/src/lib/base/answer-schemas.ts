@@ -8,6 +8,7 @@ import type {
   WinnerBoardValue,
 } from '@mweb/api-contract';
 import { lazyResponseSchema, type LazyResponseSchema } from './lazy-response-schema';
+import type { ValueOf } from './call-types';
 import type { Checked } from './standard-schema';
 import type * as Guards from './answer-guards';
 
@@ -31,6 +32,9 @@ export const helpCenterSchema: LazyResponseSchema<HelpArticle[]> = lazyCheck(
 );
 export const memberInfoSchema: LazyResponseSchema<MemberInfo> = lazyCheck(
   (guards) => guards.checkMemberInfo,
+);
+export const securityConfigSchema: LazyResponseSchema<ValueOf<'security.config'>> = lazyCheck(
+  (guards) => guards.checkSecurityConfig,
 );
 export const trialAccountSchema: LazyResponseSchema<{ userName: string }> = lazyCheck(
   (guards) => guards.checkTrialAccount,

@@ -118,7 +118,7 @@ export const accountFormsApi = api.injectEndpoints({
       onQueryStarted: (_arg, lifecycle) => startSession(lifecycle),
     }),
     createTrialAccount: callMutation(build, 'account.createTrialAccount', {
-      failureShownBy: 'shell',
+      failureShownBy: 'screen',
       responseSchema: trialAccountSchema,
     }),
     register: callMutation(build, 'account.register', {

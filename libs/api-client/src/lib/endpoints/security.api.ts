@@ -11,8 +11,10 @@ import {
   SECURITY_REMOVE_PASSKEY,
   SECURITY_SET_PAYEE_NAME,
   SECURITY_SET_PAYMENT_PASSWORD,
+  SECURITY_SEND_EMAIL_CODE,
   SECURITY_SET_QUESTION,
 } from '@mweb/api-contract/client';
+import { securityConfigSchema } from '../base/answer-schemas';
 import { api } from '../base/base-api';
 import { callsFor } from '../base/call-endpoint';
 
@@ -27,6 +29,7 @@ const { callMutation, callQuery } = callsFor(
   SECURITY_QUESTIONS,
   SECURITY_REGISTER_PASSKEY,
   SECURITY_REMOVE_PASSKEY,
+  SECURITY_SEND_EMAIL_CODE,
   SECURITY_SET_PAYEE_NAME,
   SECURITY_SET_PAYMENT_PASSWORD,
   SECURITY_SET_QUESTION,
@@ -35,7 +38,11 @@ const { callMutation, callQuery } = callsFor(
 export const securityApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    securityConfig: callQuery(build, 'security.config', { providesTags: ['Security'] }),
+    // Checked: a wrong-shaped answer is the call's error, which the security centre shows with a retry.
+    securityConfig: callQuery(build, 'security.config', {
+      providesTags: ['Security'],
+      responseSchema: securityConfigSchema,
+    }),
     setPaymentPassword: callMutation(build, 'security.setPaymentPassword', {
       failureShownBy: 'screen',
       invalidatesTags: ['Security'],
@@ -49,8 +56,11 @@ export const securityApi = api.injectEndpoints({
       failureShownBy: 'shell',
       invalidatesTags: ['Security'],
     }),
+    /** The code for the e-mail binding: its refusals (taken, too soon) show under the field. */
+    sendEmailCode: callMutation(build, 'security.sendEmailCode', { failureShownBy: 'screen' }),
+    // A wrong or expired code shows under the code field, not as a notice.
     bindEmail: callMutation(build, 'security.bindEmail', {
-      failureShownBy: 'shell',
+      failureShownBy: 'screen',
       invalidatesTags: ['Security'],
     }),
     setPayeeName: callMutation(build, 'security.setPayeeName', {
@@ -83,6 +93,7 @@ export const {
   useBindBankCardMutation,
   useSecurityQuestionsQuery,
   useSetSecurityQuestionMutation,
+  useSendEmailCodeMutation,
   useBindEmailMutation,
   useSetPayeeNameMutation,
   usePasskeyRegisterOptionsMutation,

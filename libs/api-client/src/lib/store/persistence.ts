@@ -102,6 +102,13 @@ export function createPersistenceListener(storage: TypedStorage = defaultStorage
     },
   });
 
+  // A logout also forgets the trial account (SPEC.md section 4, Auth: "clears ... trial user");
+  // an expired session keeps it, so free play can log into the same trial account again.
+  listener.startListening({
+    actionCreator: sessionCleared,
+    effect: () => storage.remove('trialName'),
+  });
+
   // Logout and expiry both end the session: its storage goes, and the member is not logged in again.
   listener.startListening({
     matcher: isAnyOf(sessionCleared, sessionExpired),

@@ -9,6 +9,7 @@ import { SECURITY_REGISTER_PASSKEY } from './security/register-passkey.generated
 import { SECURITY_REMOVE_PASSKEY } from './security/remove-passkey.generated';
 import { SECURITY_CONFIG } from './security/config.generated';
 import { SECURITY_QUESTIONS } from './security/questions.generated';
+import { SECURITY_SEND_EMAIL_CODE } from './security/send-email-code.generated';
 import { SECURITY_SET_PAYEE_NAME } from './security/set-payee-name.generated';
 import { SECURITY_SET_PAYMENT_PASSWORD } from './security/set-payment-password.generated';
 import { SECURITY_SET_QUESTION } from './security/set-question.generated';
@@ -24,6 +25,7 @@ export {
   SECURITY_REMOVE_PASSKEY,
   SECURITY_CONFIG,
   SECURITY_QUESTIONS,
+  SECURITY_SEND_EMAIL_CODE,
   SECURITY_SET_PAYEE_NAME,
   SECURITY_SET_PAYMENT_PASSWORD,
   SECURITY_SET_QUESTION,

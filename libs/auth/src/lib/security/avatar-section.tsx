@@ -8,7 +8,8 @@ import {
   useHeadIconQuery,
   useSetHeadIconMutation,
 } from '@mweb/api-client';
-import { Button, useNotice } from '@mweb/ui-kit';
+import { useTrustedImageUrl } from '@mweb/api-client/leaving';
+import { Button, LineIcon, useNotice } from '@mweb/ui-kit';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureLine } from '../forms/fields';
@@ -31,13 +32,6 @@ export async function readAvatarFile(file: File): Promise<Picked> {
     binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
   }
   return { dataUrl: `data:${type};base64,${btoa(binary)}` };
-}
-
-/** Only a path of this site or an https address is shown as the current picture. */
-export function avatarSource(avatar: string | undefined): string | undefined {
-  if (!avatar) return undefined;
-  if (avatar.startsWith('/') && !avatar.startsWith('//')) return avatar;
-  return avatar.startsWith('https://') ? avatar : undefined;
 }
 
 export function AvatarSection() {
@@ -70,7 +64,8 @@ export function AvatarSection() {
     }
   };
 
-  const shown = avatarSource(current.data?.avatar);
+  // The one URL policy decides which pictures load; a foreign one leaves the generic icon.
+  const shown = useTrustedImageUrl(current.data?.avatar);
   const problem =
     picked && 'problem' in picked
       ? t(
@@ -87,7 +82,16 @@ export function AvatarSection() {
       <div className={styles['avatars']}>
         {shown ? (
           <img className={styles['avatar']} src={shown} alt={t('auth:security.avatar_current')} />
-        ) : null}
+        ) : (
+          // No picture, or one the policy refused: the generic icon, as the side menu shows.
+          <span
+            className={`${styles['avatar']} ${styles['generic']}`}
+            role="img"
+            aria-label={t('auth:security.avatar_current')}
+          >
+            <LineIcon name="user" />
+          </span>
+        )}
         {picked && 'dataUrl' in picked ? (
           <img
             className={styles['avatar']}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { GATEWAY, renderScreen, setUpScreenTests } from '../../__fixtures__/render-screen';
-import { avatarSource, readAvatarFile } from './avatar-section';
+import { readAvatarFile } from './avatar-section';
 import { SecurityPage } from './security-page';
 
 const kit = setUpScreenTests();
@@ -34,13 +34,6 @@ describe('the avatar file check', () => {
     expect(await readAvatarFile(script)).toEqual({ problem: 'type' });
     const big = new File([new Uint8Array(PNG_HEAD), new Uint8Array(5 * 1024 * 1024)], 'big.png');
     expect(await readAvatarFile(big)).toEqual({ problem: 'size' });
-  });
-
-  it('shows only a path of this site or an https picture', () => {
-    expect(avatarSource('/media/avatars/avatar1.svg')).toBe('/media/avatars/avatar1.svg');
-    expect(avatarSource('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
-    expect(avatarSource('//evil.example/a.png')).toBeUndefined();
-    expect(avatarSource('javascript:alert(1)')).toBeUndefined();
   });
 });
 
@@ -99,37 +92,6 @@ describe('the security centre', () => {
     await user.click(within(avatar).getByRole('button', { name: 'Use this picture' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
-  });
-
-  it('binds an e-mail after the server says it is free, and says so when it is taken', async () => {
-    const bound: string[] = [];
-    let free = false;
-    kit.server.use(
-      http.get(`${GATEWAY}/wps/member/validate/email`, () =>
-        HttpResponse.json({ success: true, value: { available: free } }),
-      ),
-      http.post(`${GATEWAY}/wps/member/security/email`, async ({ request }) => {
-        bound.push(new URLSearchParams(await request.text()).get('email') ?? '');
-        return HttpResponse.json({ success: true, value: null });
-      }),
-    );
-    const user = userEvent.setup();
-    renderSecurity();
-    const email = await section('E-mail binding');
-    const field = within(email).getByLabelText('E-mail address');
-    await user.type(field, 'not-an-email');
-    await user.click(within(email).getByRole('button', { name: 'Bind e-mail' }));
-    expect(await within(email).findByText('E-mail format is incorrect')).toBeInTheDocument();
-    await user.clear(field);
-    await user.type(field, 'me@example.com');
-    await user.click(within(email).getByRole('button', { name: 'Bind e-mail' }));
-    expect(await within(email).findByText('This e-mail is already in use.')).toBeInTheDocument();
-    expect(bound).toEqual([]);
-    free = true;
-    await user.clear(field);
-    await user.type(field, 'me2@example.com');
-    await user.click(within(email).getByRole('button', { name: 'Bind e-mail' }));
-    await waitFor(() => expect(bound).toEqual(['me2@example.com']));
   });
 
   it('sets the payment password with the login password, and keeps what was typed when it is wrong', async () => {

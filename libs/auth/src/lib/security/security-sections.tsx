@@ -4,20 +4,21 @@
 import {
   isApiError,
   useBindEmailMutation,
-  useLazyValidateEmailQuery,
   useMemberInfoQuery,
   useSecurityConfigQuery,
   useSecurityQuestionsQuery,
   useSetPayeeNameMutation,
+  useSendEmailCodeMutation,
   useSetSecurityQuestionMutation,
 } from '@mweb/api-client';
 import { ScreenLink } from '@mweb/api-client/screens';
-import { usePaymentPasswordForm } from '@mweb/ui-connected';
-import { Button, Input, useNotice } from '@mweb/ui-kit';
+import { QueryState, usePaymentPasswordForm } from '@mweb/ui-connected';
+import { Button, CodeInput, Input, SmsCodeButton, useNotice } from '@mweb/ui-kit';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureLine } from '../forms/fields';
 import { useFailureText } from '../forms/form-support';
+import { smsCountdownSeconds } from '../mobile-number';
 import { isEmail } from '../rules/field-rules';
 import styles from './security.module.css';
 
@@ -69,7 +70,13 @@ export function SectionForm({
   );
 }
 
-/** Nickname, account, mobile, e-mail and payee name; the payee name is set here once. */
+/**
+ * Nickname, account, mobile, e-mail and payee name; the payee name is set here once. The gateway
+ * family has no call that changes a nickname or a mobile number (GATEWAY.md, SPEC.md section 7
+ * names only the payee name and the e-mail binding), so they are read-only here and the section
+ * says where they are changed. A settings answer that cannot be read is a contained error with a
+ * retry, never a page of blanks.
+ */
 export function PersonalInfoSection() {
   const { t } = useTranslation(['auth', 'common']);
   const member = useMemberInfoQuery();
@@ -81,27 +88,36 @@ export function PersonalInfoSection() {
   const [failure, setFailure] = useState<string | null>(null);
   const [savePayee, { isLoading }] = useSetPayeeNameMutation();
   const notSet = t('auth:security.not_set');
-  // Account, mobile and e-mail are written left to right in every language: a masked number
-  // (`******678`) has no letter to tell right-to-left text its direction.
-  const rows: [string, string, 'ltr' | undefined][] = [
-    [t('auth:security.account'), member.data?.account ?? '–', 'ltr'],
-    [t('auth:security.nickname'), member.data?.nickname ?? notSet, undefined],
-    [t('auth:security.mobile'), config.data?.maskedMobile ?? notSet, 'ltr'],
-    [t('auth:security.email'), config.data?.email ?? notSet, 'ltr'],
-    [t('auth:security.payee_name'), config.data?.payeeName ?? notSet, undefined],
-  ];
   return (
     <Section title={t('auth:security.personal')}>
-      <dl className={styles['facts']}>
-        {rows.map(([term, value, dir]) => (
-          <div key={term} className={styles['fact']}>
-            <dt>{term}</dt>
-            <dd>
-              <bdi dir={value === notSet ? undefined : dir}>{value}</bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <QueryState query={config} count={5}>
+        {(settings) => {
+          // Account, mobile and e-mail are written left to right in every language: a masked
+          // number (`******678`) has no letter to tell right-to-left text its direction.
+          const rows: [string, string, 'ltr' | undefined][] = [
+            [t('auth:security.account'), member.data?.account ?? '–', 'ltr'],
+            [t('auth:security.nickname'), member.data?.nickname ?? notSet, undefined],
+            [t('auth:security.mobile'), settings.maskedMobile ?? notSet, 'ltr'],
+            [t('auth:security.email'), settings.email ?? notSet, 'ltr'],
+            [t('auth:security.payee_name'), settings.payeeName ?? notSet, undefined],
+          ];
+          return (
+            <>
+              <dl className={styles['facts']}>
+                {rows.map(([term, value, dir]) => (
+                  <div key={term} className={styles['fact']}>
+                    <dt>{term}</dt>
+                    <dd>
+                      <bdi dir={value === notSet ? undefined : dir}>{value}</bdi>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <p className={styles['hint']}>{t('auth:security.personal_where')}</p>
+            </>
+          );
+        }}
+      </QueryState>
       {config.data && config.data.payeeName === null ? (
         <SectionForm
           label={t('auth:security.payee_set')}
@@ -137,9 +153,15 @@ export function PersonalInfoSection() {
   );
 }
 
+/** The e-mail code's length, as the platform sends it. */
+const EMAIL_CODE_DIGITS = 6;
+/** The answers that concern the typed code, shown under the code field. */
+const CODE_ERRORS = new Set(['email.code.invalid', 'email.code.expired']);
+
 /**
- * Binds an e-mail address: its format is checked here, whether another account has it is asked of
- * the server first, and the binding is the form-encoded e-mail post.
+ * Binds an e-mail address with its verification: the format is checked here, a code is sent to the
+ * address (the platform refuses an address another account has, before sending), and the binding
+ * is the form-encoded e-mail post with that code. Whatever fails, what was typed stays.
  */
 export function EmailSection() {
   const { t } = useTranslation(['auth', 'errors']);
@@ -147,46 +169,78 @@ export function EmailSection() {
   const notice = useNotice();
   const failureText = useFailureText();
   const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string>();
+  const [code, setCode] = useState('');
+  const [problems, setProblems] = useState<{ email?: string; code?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [validate, validation] = useLazyValidateEmailQuery();
+  const [expiresAt, setExpiresAt] = useState<number | null>(null);
+  const [sendCode, sending] = useSendEmailCodeMutation();
   const [bind, binding] = useBindEmailMutation();
-  const submit = async () => {
-    setFailure(null);
+
+  /** The typed address, or undefined (and the field says why) when it is not one. */
+  const checkedEmail = (): string | undefined => {
     const value = email.trim();
-    if (!isEmail(value)) {
-      setProblem(t('errors:email_format'));
-      return;
-    }
-    setProblem(undefined);
-    try {
-      const { available } = await validate({ email: value }, false).unwrap();
-      if (!available) {
-        setProblem(t('auth:register.email_taken'));
-        return;
-      }
-      await bind({ email: value }).unwrap();
-      setEmail('');
-      notice.success(t('auth:security.email_saved'));
-    } catch (error) {
-      if (isApiError(error) && error.errorCode === 'email.taken') {
-        setProblem(t('auth:register.email_taken'));
-      } else {
-        setFailure(failureText(error));
-      }
+    if (isEmail(value)) return value;
+    setProblems({ email: t('errors:email_format') });
+    return undefined;
+  };
+
+  const refusal = (error: unknown) => {
+    if (isApiError(error) && error.errorCode === 'email.taken') {
+      setProblems({ email: t('auth:register.email_taken') });
+    } else if (isApiError(error) && CODE_ERRORS.has(error.errorCode)) {
+      setProblems({ code: failureText(error) });
+    } else {
+      setFailure(failureText(error));
     }
   };
+
+  const requestCode = async () => {
+    setFailure(null);
+    const value = checkedEmail();
+    if (value === undefined) return;
+    setProblems({});
+    try {
+      const sent = await sendCode({ email: value }).unwrap();
+      setExpiresAt(Date.now() + smsCountdownSeconds(sent.expiredMinutes) * 1000);
+      notice.success(t('auth:security.email_code_sent', { email: value }));
+    } catch (error) {
+      refusal(error);
+    }
+  };
+
+  const submit = async () => {
+    setFailure(null);
+    const value = checkedEmail();
+    if (value === undefined) return;
+    if (code.length !== EMAIL_CODE_DIGITS) {
+      setProblems({ code: t('auth:security.email_code_digits') });
+      return;
+    }
+    setProblems({});
+    try {
+      await bind({ email: value, verificationCode: code }).unwrap();
+      setEmail('');
+      setCode('');
+      setExpiresAt(null);
+      notice.success(t('auth:security.email_saved'));
+    } catch (error) {
+      refusal(error);
+    }
+  };
+
   return (
     <Section title={t('auth:security.email_title')}>
-      <p className={styles['hint']}>
-        {config.data?.email
-          ? t('auth:security.email_current', { email: config.data.email })
-          : t('auth:security.email_none')}
-      </p>
+      {config.data ? (
+        <p className={styles['hint']}>
+          {config.data.email
+            ? t('auth:security.email_current', { email: config.data.email })
+            : t('auth:security.email_none')}
+        </p>
+      ) : null}
       <SectionForm
         label={t('auth:security.email_title')}
         submitLabel={t('auth:security.email_bind')}
-        busy={validation.isFetching || binding.isLoading}
+        busy={binding.isLoading}
         failure={failure}
         onSubmit={() => void submit()}
       >
@@ -197,7 +251,25 @@ export function EmailSection() {
           maxLength={254}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={problem}
+          error={problems.email}
+        />
+        <CodeInput
+          label={t('auth:security.email_code')}
+          placeholder={t('auth:security.email_code_placeholder')}
+          maxLength={EMAIL_CODE_DIGITS}
+          autoComplete="one-time-code"
+          value={code}
+          onValueChange={setCode}
+          error={problems.code}
+          end={
+            <SmsCodeButton
+              label={t('auth:login.get_code')}
+              expiresAt={expiresAt}
+              formatSeconds={(seconds) => t('auth:login.resend_in', { seconds })}
+              onRequest={() => void requestCode()}
+              disabled={sending.isLoading}
+            />
+          }
         />
       </SectionForm>
     </Section>
