@@ -177,7 +177,10 @@ export function loadFigures(trace) {
   };
 }
 
-/** One throttled load of `url`, traced; a member logs in first in the same context. */
+/**
+ * One throttled load of `url`, traced; a member logs in first in the same context. Without a
+ * label it is a warm-up: nothing is kept.
+ */
 async function measureLoad(browser, { origin, url, member }, label) {
   const context = await phoneContext(browser, origin);
   try {
@@ -189,6 +192,7 @@ async function measureLoad(browser, { origin, url, member }, label) {
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await untilQuiet(page);
     const buffer = await browser.stopTracing();
+    if (label === undefined) return undefined;
     if (values.traces) {
       mkdirSync(values.traces, { recursive: true });
       writeFileSync(join(values.traces, `${label}.json`), buffer);
@@ -419,9 +423,14 @@ async function compareLoads(browser, products, floor) {
   ];
   /** @type {Record<string, ReturnType<typeof loadFigures>[]>} */
   const runs = Object.fromEntries(pages.map((page) => [page.key, []]));
-  // In turn, so that a burst of load elsewhere on the machine meets every page alike.
+  // One load of each page first, unmeasured: the browser's first page pays for what it sets up
+  // once (its renderer, the fonts' fallbacks, the caches of compiled code), and the first page
+  // measured would carry that for the others.
+  for (const page of pages) await measureLoad(browser, page);
+  // In turn, so that a burst of load elsewhere on the machine meets every page alike, and each run
+  // starts with another page, so that none always follows the same one.
   for (let run = 0; run < RUNS; run += 1)
-    for (const page of pages) {
+    for (const page of pages.map((_, index) => pages[(index + run) % pages.length])) {
       const figures = await measureLoad(
         browser,
         page,
