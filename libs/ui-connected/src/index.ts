@@ -6,6 +6,7 @@ export { LimitPrompt } from './lib/limit-prompt/limit-prompt';
 export { SaferHelp } from './lib/safer-help/safer-help';
 export {
   isCeremonyCancelled,
+  loadWebAuthn,
   passkeySupport,
   type PasskeySupport,
 } from './lib/passkey-confirm/passkey-support';

@@ -102,17 +102,13 @@ export function createPersistenceListener(storage: TypedStorage = defaultStorage
     },
   });
 
-  // A logout also forgets the trial account (SPEC.md section 4, Auth: "clears ... trial user");
-  // an expired session keeps it, so free play can log into the same trial account again.
-  listener.startListening({
-    actionCreator: sessionCleared,
-    effect: () => storage.remove('trialName'),
-  });
-
   // Logout and expiry both end the session: its storage goes, and the member is not logged in again.
   listener.startListening({
     matcher: isAnyOf(sessionCleared, sessionExpired),
-    effect: () => {
+    effect: (action) => {
+      // A logout also forgets the trial account (SPEC.md section 4, Auth: "clears ... trial
+      // user"); an expiry keeps it, so free play can log into the same trial account again.
+      if (sessionCleared.match(action)) storage.remove('trialName');
       storage.remove('MC_SESSION_INFO');
       storage.remove('memberInfo');
       storage.write('autoLogin', '0');

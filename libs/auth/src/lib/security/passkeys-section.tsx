@@ -10,9 +10,8 @@ import {
 import { selectLanguage } from '@mweb/api-client/site';
 import { useAppSelector } from '@mweb/api-client/store';
 import { formatDate } from '@mweb/i18n';
-import { isCeremonyCancelled, passkeySupport } from '@mweb/ui-connected';
+import { isCeremonyCancelled, loadWebAuthn, passkeySupport } from '@mweb/ui-connected';
 import { Button, Input, useNotice } from '@mweb/ui-kit';
-import { startRegistration } from '@simplewebauthn/browser';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FailureLine } from '../forms/fields';
@@ -43,7 +42,10 @@ export function PasskeysSection() {
     }
     setProblem(undefined);
     try {
-      const optionsJSON = await askOptions().unwrap();
+      const [optionsJSON, { startRegistration }] = await Promise.all([
+        askOptions().unwrap(),
+        loadWebAuthn(),
+      ]);
       const credential = await startRegistration({
         optionsJSON: optionsJSON as unknown as Parameters<
           typeof startRegistration

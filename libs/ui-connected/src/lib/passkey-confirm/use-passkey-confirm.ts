@@ -8,9 +8,9 @@ import {
   usePasskeysQuery,
   type useWithdrawMutation,
 } from '@mweb/api-client';
-import { startAuthentication } from '@simplewebauthn/browser';
-import { useState } from 'react';
-import { isCeremonyCancelled, passkeySupport } from './passkey-support';
+import type { startAuthentication } from '@simplewebauthn/browser';
+import { useEffect, useState } from 'react';
+import { isCeremonyCancelled, loadWebAuthn, passkeySupport } from './passkey-support';
 
 type Options = Parameters<typeof startAuthentication>[0]['optionsJSON'];
 
@@ -42,11 +42,17 @@ export function usePasskeyConfirm(purpose: PasskeyConfirmPurpose): PasskeyConfir
   const passkeys = usePasskeysQuery(undefined, { skip: support !== 'supported' });
   const [askOptions, asking] = usePasskeyConfirmOptionsMutation();
   const [ceremony, setCeremony] = useState(false);
+  const available = support === 'supported' && (passkeys.data?.length ?? 0) > 0;
+  // Offered, the ceremony's code comes now, so that a tap does not wait for it.
+  useEffect(() => {
+    if (available) void loadWebAuthn();
+  }, [available]);
 
   const confirm = async (): Promise<PasskeyAnswer | 'cancelled'> => {
     setCeremony(true);
     try {
       const optionsJSON = (await askOptions({ purpose }).unwrap()) as unknown as Options;
+      const { startAuthentication } = await loadWebAuthn();
       const answer = await startAuthentication({ optionsJSON });
       return answer as unknown as PasskeyAnswer;
     } catch (error) {
@@ -58,7 +64,7 @@ export function usePasskeyConfirm(purpose: PasskeyConfirmPurpose): PasskeyConfir
   };
 
   return {
-    available: support === 'supported' && (passkeys.data?.length ?? 0) > 0,
+    available,
     busy: asking.isLoading || ceremony,
     confirm,
   };
