@@ -11,4 +11,6 @@ export {
   type PasskeySupport,
 } from './lib/passkey-confirm/passkey-support';
 export { usePasskeyConfirm, type PasskeyAnswer } from './lib/passkey-confirm/use-passkey-confirm';
+export { PaymentPasswordInput } from './lib/payment-password/payment-password-input';
+export { useBankCardBind } from './lib/bank-card/use-bank-card-bind';
 export { usePaymentPasswordForm } from './lib/payment-password/use-payment-password-form';

@@ -6,6 +6,7 @@ import { isApiError, useSetPaymentPasswordMutation } from '@mweb/api-client';
 import { PasswordInput } from '@mweb/ui-kit';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PaymentPasswordInput } from './payment-password-input';
 
 /** The screen's words for the form (each screen's namespace has its own). */
 export interface PaymentPasswordWords {
@@ -81,14 +82,11 @@ export function usePaymentPasswordForm({
         onChange={(event) => setLoginPassword(event.target.value)}
         error={problems.login}
       />
-      <PasswordInput
-        {...toggle}
+      <PaymentPasswordInput
         label={words.newPaymentPassword}
-        inputMode="numeric"
         autoComplete="new-password"
-        maxLength={6}
         value={paymentPassword}
-        onChange={(event) => setPaymentPassword(event.target.value)}
+        onChange={setPaymentPassword}
         error={problems.payment}
       />
     </>

@@ -1,6 +1,6 @@
-import { isApiError, useBindBankCardMutation, useSetPayeeNameMutation } from '@mweb/api-client';
-import { usePasskeyConfirm, usePaymentPasswordForm, type PasskeyAnswer } from '@mweb/ui-connected';
-import { Button, Input, PasswordInput } from '@mweb/ui-kit';
+import { useSetPayeeNameMutation } from '@mweb/api-client';
+import { useBankCardBind, usePaymentPasswordForm } from '@mweb/ui-connected';
+import { Button, Input } from '@mweb/ui-kit';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../wallet.module.css';
@@ -120,117 +120,47 @@ export function PaymentPasswordStep() {
  */
 export function BindCardStep({ payeeName, onDone }: { payeeName: string; onDone: () => void }) {
   const { t } = useTranslation(['wallet', 'common', 'errors']);
-  const [bankName, setBankName] = useState('');
-  const [cardNumber, setCardNumber] = useState('');
-  const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<{ bank?: string; number?: string; password?: string }>(
-    {},
-  );
-  const [failure, setFailure] = useState<string>();
-  const [bind, { isLoading }] = useBindBankCardMutation();
-  const passkey = usePasskeyConfirm('bankCard');
-  const busy = isLoading || passkey.busy;
-
-  /** The card's fields checked; undefined (with their problems shown) when one is wrong. */
-  const cardOf = (passwordProblem: string | undefined) => {
-    const digits = cardNumber.replace(/\s/g, '');
-    const next = {
-      bank: bankName.trim() === '' ? t('wallet:security.bank_required') : undefined,
-      number: /^\d{12,19}$/.test(digits) ? undefined : t('wallet:security.card_format'),
-      password: passwordProblem,
-    };
-    setProblems(next);
-    if (next.bank || next.number || next.password) return undefined;
-    return { bankName: bankName.trim(), cardNumber: digits, accountName: payeeName };
-  };
-
-  const send = (
-    card: { bankName: string; cardNumber: string; accountName: string },
-    confirmation: { paymentPassword: string } | { passkey: PasskeyAnswer },
-  ) =>
-    bind({ ...card, ...confirmation })
-      .unwrap()
-      .then(onDone)
-      .catch((error: unknown) => {
-        const code = isApiError(error) ? error.errorCode : '';
-        if (code === 'bank.card.duplicate') {
-          setProblems({ number: t('wallet:security.card_duplicate') });
-        } else if (code === 'payment.password.incorrect') {
-          setProblems({ password: t('wallet:withdraw.password_incorrect') });
-        } else {
-          setFailure(passkeyFailure(error, t) ?? failureMessage(error, t));
-        }
-      });
-
-  const confirmWithPasskey = async () => {
-    if (busy) return;
-    setFailure(undefined);
-    const card = cardOf(undefined);
-    if (!card) return;
-    try {
-      const answer = await passkey.confirm();
-      if (answer === 'cancelled') setFailure(t('wallet:passkey.cancelled'));
-      else await send(card, { passkey: answer });
-    } catch (error) {
-      setFailure(passkeyFailure(error, t) ?? failureMessage(error, t));
-    }
-  };
+  const card = useBankCardBind({
+    words: {
+      bankName: t('wallet:security.bank_name'),
+      cardNumber: t('wallet:security.card_number'),
+      paymentPassword: t('wallet:withdraw.payment_password'),
+      bankRequired: t('wallet:security.bank_required'),
+      cardFormat: t('wallet:security.card_format'),
+      passwordFormat: t('wallet:withdraw.password_format'),
+      cardDuplicate: t('wallet:security.card_duplicate'),
+      passwordIncorrect: t('wallet:withdraw.password_incorrect'),
+      passkeyCancelled: t('wallet:passkey.cancelled'),
+    },
+    card: { accountName: payeeName },
+    failureText: (error) => passkeyFailure(error, t) ?? failureMessage(error, t),
+    onBound: onDone,
+  });
 
   return (
     <StepForm
       heading={t('wallet:security.card_heading')}
       submitLabel={t('wallet:security.bind')}
-      busy={busy}
-      failure={failure}
-      onSubmit={() => {
-        setFailure(undefined);
-        const card = cardOf(
-          /^\d{6}$/.test(password) ? undefined : t('wallet:withdraw.password_format'),
-        );
-        if (card) void send(card, { paymentPassword: password });
-      }}
+      busy={card.busy}
+      failure={card.failure}
+      onSubmit={card.bindWithPassword}
       extra={
-        passkey.available ? (
+        card.passkeyAvailable ? (
           <Button
             variant="secondary"
             block
-            loading={passkey.busy}
-            disabled={busy}
-            onClick={() => void confirmWithPasskey()}
+            loading={card.passkeyBusy}
+            disabled={card.busy}
+            onClick={() => void card.bindWithPasskey()}
           >
             {t('wallet:passkey.confirm')}
           </Button>
         ) : null
       }
     >
-      <Input
-        label={t('wallet:security.bank_name')}
-        maxLength={64}
-        value={bankName}
-        onChange={(event) => setBankName(event.target.value)}
-        error={problems.bank}
-      />
-      <Input
-        label={t('wallet:security.card_number')}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        maxLength={23}
-        value={cardNumber}
-        onChange={(event) => setCardNumber(event.target.value)}
-        error={problems.number}
-      />
+      {card.cardFields}
       <Input label={t('wallet:security.account_name')} value={payeeName} readOnly />
-      <PasswordInput
-        label={t('wallet:withdraw.payment_password')}
-        showPasswordLabel={t('common:action.show_password')}
-        hidePasswordLabel={t('common:action.hide_password')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={problems.password}
-      />
+      {card.passwordField}
     </StepForm>
   );
 }

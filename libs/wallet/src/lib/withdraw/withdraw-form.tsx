@@ -5,8 +5,8 @@ import {
   type WithdrawOrder,
 } from '@mweb/api-client';
 import { formatMinor, toMinor, toWire, type Minor } from '@mweb/api-client/money';
-import { usePasskeyConfirm, type PasskeyAnswer } from '@mweb/ui-connected';
-import { Button, PasswordInput } from '@mweb/ui-kit';
+import { PaymentPasswordInput, usePasskeyConfirm, type PasskeyAnswer } from '@mweb/ui-connected';
+import { Button } from '@mweb/ui-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../wallet.module.css';
@@ -173,15 +173,10 @@ export function WithdrawForm({ cards, rules, symbol, onAddCard, onRequested }: W
           })}
         </p>
       ) : null}
-      <PasswordInput
+      <PaymentPasswordInput
         label={t('wallet:withdraw.payment_password')}
-        showPasswordLabel={t('common:action.show_password')}
-        hidePasswordLabel={t('common:action.hide_password')}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={setPassword}
         error={passwordProblem}
       />
       {passkey.available ? (
