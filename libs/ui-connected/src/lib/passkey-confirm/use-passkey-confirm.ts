@@ -27,6 +27,8 @@ export type PasskeyAnswer = NonNullable<
 export interface PasskeyConfirm {
   /** Whether to offer "Confirm with passkey": a browser that can, and a passkey to confirm with. */
   available: boolean;
+  /** Whether `available` is settled: false only while the member's passkeys are being asked for. */
+  known: boolean;
   busy: boolean;
   /**
    * Runs the ceremony: the signed answer, or `cancelled` when the member (or the browser) ended
@@ -65,6 +67,7 @@ export function usePasskeyConfirm(purpose: PasskeyConfirmPurpose): PasskeyConfir
 
   return {
     available,
+    known: support !== 'supported' || !passkeys.isLoading,
     busy: asking.isLoading || ceremony,
     confirm,
   };

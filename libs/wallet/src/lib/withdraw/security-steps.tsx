@@ -118,7 +118,16 @@ export function PaymentPasswordStep() {
  * Binds a bank card in the payee's name, confirmed as a withdrawal is: by the payment password, or
  * by a passkey where the member has one and the browser can. A cancelled passkey keeps the fields.
  */
-export function BindCardStep({ payeeName, onDone }: { payeeName: string; onDone: () => void }) {
+export function BindCardStep({
+  payeeName,
+  hasPaymentPassword,
+  onDone,
+}: {
+  payeeName: string;
+  /** Without one, the member's passkey is the confirmation. */
+  hasPaymentPassword: boolean;
+  onDone: () => void;
+}) {
   const { t } = useTranslation(['wallet', 'common', 'errors']);
   const card = useBankCardBind({
     words: {
@@ -143,9 +152,9 @@ export function BindCardStep({ payeeName, onDone }: { payeeName: string; onDone:
       submitLabel={t('wallet:security.bind')}
       busy={card.busy}
       failure={card.failure}
-      onSubmit={card.bindWithPassword}
+      onSubmit={hasPaymentPassword ? card.bindWithPassword : () => void card.bindWithPasskey()}
       extra={
-        card.passkeyAvailable ? (
+        card.passkeyAvailable && hasPaymentPassword ? (
           <Button
             variant="secondary"
             block
@@ -160,7 +169,7 @@ export function BindCardStep({ payeeName, onDone }: { payeeName: string; onDone:
     >
       {card.cardFields}
       <Input label={t('wallet:security.account_name')} value={payeeName} readOnly />
-      {card.passwordField}
+      {hasPaymentPassword ? card.passwordField : null}
     </StepForm>
   );
 }

@@ -40,6 +40,8 @@ export interface WithdrawFormProps {
   cards: readonly BankCard[];
   rules: WithdrawRules;
   symbol: string;
+  /** Without one, the member's passkey is the confirmation, and no password is asked. */
+  hasPaymentPassword: boolean;
   onAddCard: () => void;
   onRequested: (order: WithdrawOrder) => void;
 }
@@ -49,7 +51,14 @@ export interface WithdrawFormProps {
  * shown, the payment password or, where the member has one and the browser can, a passkey; the
  * call travels encrypted. A refused submit or a cancelled passkey keeps what was typed.
  */
-export function WithdrawForm({ cards, rules, symbol, onAddCard, onRequested }: WithdrawFormProps) {
+export function WithdrawForm({
+  cards,
+  rules,
+  symbol,
+  hasPaymentPassword,
+  onAddCard,
+  onRequested,
+}: WithdrawFormProps) {
   const { t } = useTranslation(['wallet', 'common', 'errors']);
   const [cardId, setCardId] = useState(cards[0]?.bankCardId ?? '');
   const amountInput = useAmountInput();
@@ -100,6 +109,10 @@ export function WithdrawForm({ cards, rules, symbol, onAddCard, onRequested }: W
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (!hasPaymentPassword) {
+      void confirmWithPasskey();
+      return;
+    }
     // A second tap in the same frame comes before the re-render that disables the button.
     if (isLoading || sending.current || passkey.busy) return;
     setFailure(undefined);
@@ -173,13 +186,15 @@ export function WithdrawForm({ cards, rules, symbol, onAddCard, onRequested }: W
           })}
         </p>
       ) : null}
-      <PaymentPasswordInput
-        label={t('wallet:withdraw.payment_password')}
-        value={password}
-        onChange={setPassword}
-        error={passwordProblem}
-      />
-      {passkey.available ? (
+      {hasPaymentPassword ? (
+        <PaymentPasswordInput
+          label={t('wallet:withdraw.payment_password')}
+          value={password}
+          onChange={setPassword}
+          error={passwordProblem}
+        />
+      ) : null}
+      {passkey.available && hasPaymentPassword ? (
         <Button
           variant="secondary"
           block

@@ -15,7 +15,7 @@ import { OrderList } from '../deposit/deposit-records';
 import { MoneyText } from '../money/money-text';
 import { BindCardStep, PayeeNameStep, PaymentPasswordStep } from './security-steps';
 import { WithdrawForm } from './withdraw-form';
-import { QueryState } from '@mweb/ui-connected';
+import { QueryState, usePasskeyConfirm } from '@mweb/ui-connected';
 
 /** /m/withdraw: withdraw to a bound card, for real members only. */
 export function WithdrawPage() {
@@ -31,12 +31,14 @@ export function WithdrawPage() {
 
 /**
  * What the member needs next: the payee name and the payment password first when the security
- * config says they are missing, then a card, then the withdrawal; and its result.
+ * config says they are missing (a member with a passkey confirms with it instead of a payment
+ * password), then a card, then the withdrawal; and its result.
  */
 function WithdrawPanel({ symbol }: { symbol: string }) {
   const security = useSecurityConfigQuery();
   const cards = useBankCardsQuery();
   const info = useWithdrawInfoQuery();
+  const passkey = usePasskeyConfirm('withdraw');
   const [addingCard, setAddingCard] = useState(false);
   const [made, setMade] = useState<WithdrawOrder>();
   if (made)
@@ -45,13 +47,17 @@ function WithdrawPanel({ symbol }: { symbol: string }) {
     <QueryState count={2} query={security}>
       {(config) => {
         if (config.payeeName === null) return <PayeeNameStep />;
-        if (!config.hasPaymentPassword) return <PaymentPasswordStep />;
+        // A member with a passkey confirms with it and needs no payment password; until their
+        // passkeys are known, neither step is shown, so that no form gives way to another.
+        if (!config.hasPaymentPassword && !passkey.known) return null;
+        if (!config.hasPaymentPassword && !passkey.available) return <PaymentPasswordStep />;
         return (
           <QueryState count={2} query={cards}>
             {(list) =>
               list.length === 0 || addingCard ? (
                 <BindCardStep
                   payeeName={config.payeeName ?? ''}
+                  hasPaymentPassword={config.hasPaymentPassword}
                   onDone={() => setAddingCard(false)}
                 />
               ) : (
@@ -59,6 +65,7 @@ function WithdrawPanel({ symbol }: { symbol: string }) {
                   {(rules) => (
                     <WithdrawForm
                       cards={list}
+                      hasPaymentPassword={config.hasPaymentPassword}
                       rules={rules}
                       symbol={symbol}
                       onAddCard={() => setAddingCard(true)}

@@ -114,6 +114,35 @@ describe('the withdraw screen with a passkey', () => {
     expect(sent[0]).not.toHaveProperty('paymentPassword');
   });
 
+  it('lets a member with a passkey and no payment password withdraw with the passkey alone', async () => {
+    kit.server.use(
+      answer(
+        'security.config',
+        {
+          hasPaymentPassword: false,
+          bankCardCount: 1,
+          hasSecurityQuestion: false,
+          email: null,
+          payeeName: 'Lucky Demo',
+        },
+        GATEWAY,
+      ),
+    );
+    passkeyBrowser(() => Promise.resolve(signed));
+    const sent = captureWithdrawals();
+    const user = userEvent.setup();
+    renderScreen(<WithdrawPage />, at);
+    await user.type(await screen.findByRole('textbox', { name: 'Amount' }, FIRST_ANSWER), '100');
+    // No payment password is set up, nor asked: the submit runs the passkey.
+    expect(screen.queryByLabelText('Payment password')).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Set a payment password' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Withdraw now' }));
+    expect(await screen.findByText('Withdrawal requested', undefined, FIRST_ANSWER)).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ passkey: { id: 'Y3JlZC0x' } });
+    expect(sent[0]).not.toHaveProperty('paymentPassword');
+  });
+
   it('keeps the typed amount when the passkey is cancelled, and sends nothing', async () => {
     passkeyBrowser(() =>
       Promise.reject(new DOMException('The user cancelled.', 'NotAllowedError')),
