@@ -24,7 +24,7 @@ async function virtualAuthenticator(page: Page) {
   return { cdp, authenticatorId };
 }
 
-test('a member binds a bank card and withdraws with a passkey; a cancelled passkey keeps the amount and the payment password still works', async ({
+test('a member binds a bank card and withdraws with a passkey, first without a payment password; a cancelled passkey keeps the amount and the payment password still works', async ({
   page,
 }) => {
   const { cdp, authenticatorId } = await virtualAuthenticator(page);
@@ -53,7 +53,19 @@ test('a member binds a bank card and withdraws with a passkey; a cancelled passk
   const afterBind = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(afterBind.credentials[0]?.signCount).toBeGreaterThan(0);
 
-  // The withdraw screen's set-up asks for a payment password; the passkey stays beside it.
+  // Still without a payment password, the withdraw screen asks for none: the passkey confirms.
+  await page.goto('/m/withdraw');
+  await expect(balance(page)).toContainText('￥1,000.00');
+  await page.getByRole('textbox', { name: 'Amount' }).fill('100');
+  await expect(page.getByLabel('Payment password', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Withdraw now' }).click();
+  await expect(page.getByRole('region', { name: 'Withdrawal requested' })).toContainText(
+    '￥100.00',
+  );
+  await expect(balance(page)).toContainText('￥900.00');
+
+  // With a payment password set as well, the passkey stays beside it.
+  await page.goto('/m/member/security');
   const passwords = section(page, 'Passwords');
   await passwords.getByLabel('Login password', { exact: true }).fill(account.password);
   await passwords.getByLabel('New payment password (6 digits)', { exact: true }).fill('246810');
@@ -61,13 +73,13 @@ test('a member binds a bank card and withdraws with a passkey; a cancelled passk
   await expect(passwords).toContainText('Your payment password is set');
 
   await page.goto('/m/withdraw');
-  await expect(balance(page)).toContainText('￥1,000.00');
+  await expect(balance(page)).toContainText('￥900.00');
   await expect(page.getByRole('radio', { name: /Passkey Bank/ })).toBeChecked();
   await page.getByRole('textbox', { name: 'Amount' }).fill('300');
   await page.getByRole('button', { name: 'Confirm with passkey' }).click();
   const result = page.getByRole('region', { name: 'Withdrawal requested' });
   await expect(result).toContainText('￥300.00');
-  await expect(balance(page)).toContainText('￥700.00');
+  await expect(balance(page)).toContainText('￥600.00');
 
   // The member cancels the browser's passkey prompt: nothing is sent and the amount stays.
   await result.getByRole('button', { name: 'Make another withdrawal' }).click();
@@ -84,7 +96,7 @@ test('a member binds a bank card and withdraws with a passkey; a cancelled passk
     ),
   ).toBeVisible();
   await expect(amount).toHaveValue('120');
-  await expect(balance(page)).toContainText('￥700.00');
+  await expect(balance(page)).toContainText('￥600.00');
 
   // The payment password path is unchanged.
   await page.getByLabel('Payment password', { exact: true }).fill('246810');
@@ -92,7 +104,7 @@ test('a member binds a bank card and withdraws with a passkey; a cancelled passk
   await expect(page.getByRole('region', { name: 'Withdrawal requested' })).toContainText(
     '￥120.00',
   );
-  await expect(balance(page)).toContainText('￥580.00');
+  await expect(balance(page)).toContainText('￥480.00');
 });
 
 test('a member with a payment password binds a second card with a passkey from the security centre', async ({
