@@ -13,7 +13,6 @@ import { useNavigate } from 'react-router-dom';
 import { useShellDispatch, useShellSelector } from './hooks';
 import { lazyExport } from './lazy-export';
 import { AccessRefusals } from './screen-access';
-import { SessionRenewal } from './session-renewal';
 import { selectOldestPending } from './store/pending-calls';
 import { noticeShown, redirected, selectRedirect, selectShellNotice } from './store/shell.slice';
 
@@ -29,6 +28,12 @@ const LeaveDialog = lazyExport(() => import('./leave-dialog'), 'LeaveDialog');
 const InstalledApp = lazyExport(
   () => afterFirstContentfulPaint().then(() => import('./installed/installed-app')),
   'InstalledApp',
+);
+
+// The session's renewal timer comes the same way: a home load renews at once, from its own page.
+const SessionRenewal = lazyExport(
+  () => afterFirstContentfulPaint().then(() => import('./session-renewal-timer')),
+  'SessionRenewal',
 );
 
 /**
@@ -85,7 +90,9 @@ export function ShellEffects() {
   return (
     <>
       <AccessRefusals />
-      <SessionRenewal />
+      <Suspense fallback={null}>
+        <SessionRenewal />
+      </Suspense>
       {leaving ? (
         <Suspense fallback={null}>
           <LeaveDialog />
