@@ -56,16 +56,24 @@ describe('session renewal', () => {
 
   it('renews again before the session would expire', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const renewals = countRenewals(5 * 60_000);
+    const lifetime = 5 * 60_000;
+    const renewals = countRenewals(lifetime);
     const { store } = await renderApp('/m/home');
     act(() => {
       store.dispatch(sessionStarted(testSession({ token: 't' })));
     });
     await waitFor(() => expect(renewals).toHaveLength(1));
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(5 * 60_000 - RENEW_BEFORE_EXPIRY_MS + 10);
-    });
-    await waitFor(() => expect(renewals).toHaveLength(2));
+    const expiry = (renewals[0] ?? 0) + lifetime;
+    // The clock moves on in steps, as it does for a member using the app, until the expiry: on a
+    // busy machine the timer may be set some steps late, and it must still renew in time.
+    while (renewals.length < 2 && Date.now() < expiry) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(10_000);
+      });
+    }
+    expect(renewals).toHaveLength(2);
+    expect(renewals[1]).toBeLessThan(expiry);
+    expect(renewals[1]).toBeGreaterThanOrEqual(expiry - RENEW_BEFORE_EXPIRY_MS - 10_000);
   });
 
   it('logs out a member whose session is gone', async () => {
