@@ -4,7 +4,7 @@
 // card step asks the same). A refused or cancelled confirmation keeps every field as typed.
 import { isApiError, useBankCardsQuery, useSecurityConfigQuery } from '@mweb/api-client';
 import { useBankCardBind } from '@mweb/ui-connected';
-import { Button, Input, useNotice } from '@mweb/ui-kit';
+import { Input, useNotice } from '@mweb/ui-kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureText } from '../forms/form-support';
@@ -32,8 +32,10 @@ export function BankCardsSection() {
       cardDuplicate: t('auth:security.card_duplicate'),
       passwordIncorrect: t('auth:security.confirm.payment_incorrect'),
       passkeyCancelled: t('auth:security.confirm.cancelled'),
+      confirmWithPasskey: t('auth:security.confirm.passkey'),
     },
     card: { accountName: payeeName ?? '', ...(branch.trim() ? { branch: branch.trim() } : {}) },
+    hasPaymentPassword,
     failureText: (error) => {
       if (isApiError(error) && error.errorCode === 'passkey.none') {
         return t('auth:security.confirm.none');
@@ -55,11 +57,8 @@ export function BankCardsSection() {
       submitLabel={t('auth:security.card_bind')}
       busy={card.busy}
       failure={card.failure ?? null}
-      onSubmit={() => {
-        // Without a payment password the passkey is the only confirmation there is.
-        if (hasPaymentPassword) card.bindWithPassword();
-        else void card.bindWithPasskey();
-      }}
+      // Without a payment password the passkey is the only confirmation there is.
+      onSubmit={card.submit}
     >
       <p className={styles['hint']}>{t('auth:security.card_holder', { name })}</p>
       {card.cardFields}
@@ -69,18 +68,7 @@ export function BankCardsSection() {
         value={branch}
         onChange={(event) => setBranch(event.target.value)}
       />
-      {hasPaymentPassword ? card.passwordField : null}
-      {card.passkeyAvailable && hasPaymentPassword ? (
-        <Button
-          variant="secondary"
-          block
-          loading={card.passkeyBusy}
-          disabled={card.busy}
-          onClick={() => void card.bindWithPasskey()}
-        >
-          {t('auth:security.confirm.passkey')}
-        </Button>
-      ) : null}
+      {card.confirmation}
     </SectionForm>
   );
 

@@ -3,7 +3,7 @@
 // A refused or cancelled confirmation keeps every field as typed; a taken card number and a wrong
 // payment password are said under their fields.
 import { isApiError, useBindBankCardMutation } from '@mweb/api-client';
-import { Input } from '@mweb/ui-kit';
+import { Button, Input } from '@mweb/ui-kit';
 import { useState, type ReactNode } from 'react';
 import { usePasskeyConfirm, type PasskeyAnswer } from '../passkey-confirm/use-passkey-confirm';
 import { PaymentPasswordInput } from '../payment-password/payment-password-input';
@@ -23,21 +23,25 @@ export interface BankCardBindWords {
   cardDuplicate: string;
   passwordIncorrect: string;
   passkeyCancelled: string;
+  /** The button that confirms with a passkey beside the payment password. */
+  confirmWithPasskey: string;
 }
 
 export interface BankCardBind {
   /** The bank's name and the card number. */
   cardFields: ReactNode;
-  /** The payment password that confirms the bind. */
-  passwordField: ReactNode;
+  /**
+   * How the bind is confirmed: the payment password's field, with the passkey's button beside it
+   * where the member has one; nothing where the passkey is the only confirmation there is.
+   */
+  confirmation: ReactNode;
   busy: boolean;
-  /** Whether to offer the passkey: a browser that can, and a passkey to confirm with. */
+  /** Whether the member has a passkey to confirm with, in a browser that can. */
   passkeyAvailable: boolean;
-  passkeyBusy: boolean;
   /** What went wrong beyond a field, worded; `undefined` when nothing did. */
   failure: string | undefined;
-  bindWithPassword: () => void;
-  bindWithPasskey: () => Promise<void>;
+  /** The form's submit: with the payment password, or, without one, with the passkey. */
+  submit: () => void;
 }
 
 /**
@@ -48,11 +52,14 @@ export interface BankCardBind {
 export function useBankCardBind({
   words,
   card: extra,
+  hasPaymentPassword,
   failureText,
   onBound,
 }: {
   words: BankCardBindWords;
   card: { accountName: string; branch?: string };
+  /** Without one, the member's passkey is the confirmation. */
+  hasPaymentPassword: boolean;
   failureText: (error: unknown) => string;
   onBound: () => void;
 }): BankCardBind {
@@ -141,23 +148,34 @@ export function useBankCardBind({
       />
     </>
   );
-  const passwordField = (
-    <PaymentPasswordInput
-      label={words.paymentPassword}
-      value={password}
-      onChange={setPassword}
-      error={problems.password}
-    />
-  );
+  const confirmation = hasPaymentPassword ? (
+    <>
+      <PaymentPasswordInput
+        label={words.paymentPassword}
+        value={password}
+        onChange={setPassword}
+        error={problems.password}
+      />
+      {passkey.available ? (
+        <Button
+          variant="secondary"
+          block
+          loading={passkey.busy}
+          disabled={busy}
+          onClick={() => void bindWithPasskey()}
+        >
+          {words.confirmWithPasskey}
+        </Button>
+      ) : null}
+    </>
+  ) : null;
 
   return {
     cardFields,
-    passwordField,
+    confirmation,
     busy,
     passkeyAvailable: passkey.available,
-    passkeyBusy: passkey.busy,
     failure,
-    bindWithPassword,
-    bindWithPasskey,
+    submit: hasPaymentPassword ? bindWithPassword : () => void bindWithPasskey(),
   };
 }

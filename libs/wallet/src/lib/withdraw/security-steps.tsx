@@ -15,7 +15,6 @@ function StepForm({
   busy,
   failure,
   onSubmit,
-  extra,
   children,
 }: {
   heading: string;
@@ -23,8 +22,6 @@ function StepForm({
   busy: boolean;
   failure: string | undefined;
   onSubmit: () => void;
-  /** Another way to confirm, shown before the failure and the submit (the passkey's button). */
-  extra?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -39,7 +36,6 @@ function StepForm({
     >
       <h2 className={styles['heading']}>{heading}</h2>
       {children}
-      {extra}
       <Failure message={failure} />
       <Button type="submit" block loading={busy}>
         {submitLabel}
@@ -140,8 +136,10 @@ export function BindCardStep({
       cardDuplicate: t('wallet:security.card_duplicate'),
       passwordIncorrect: t('wallet:withdraw.password_incorrect'),
       passkeyCancelled: t('wallet:passkey.cancelled'),
+      confirmWithPasskey: t('wallet:passkey.confirm'),
     },
     card: { accountName: payeeName },
+    hasPaymentPassword,
     failureText: (error) => passkeyFailure(error, t) ?? failureMessage(error, t),
     onBound: onDone,
   });
@@ -152,24 +150,11 @@ export function BindCardStep({
       submitLabel={t('wallet:security.bind')}
       busy={card.busy}
       failure={card.failure}
-      onSubmit={hasPaymentPassword ? card.bindWithPassword : () => void card.bindWithPasskey()}
-      extra={
-        card.passkeyAvailable && hasPaymentPassword ? (
-          <Button
-            variant="secondary"
-            block
-            loading={card.passkeyBusy}
-            disabled={card.busy}
-            onClick={() => void card.bindWithPasskey()}
-          >
-            {t('wallet:passkey.confirm')}
-          </Button>
-        ) : null
-      }
+      onSubmit={card.submit}
     >
       {card.cardFields}
       <Input label={t('wallet:security.account_name')} value={payeeName} readOnly />
-      {hasPaymentPassword ? card.passwordField : null}
+      {card.confirmation}
     </StepForm>
   );
 }
