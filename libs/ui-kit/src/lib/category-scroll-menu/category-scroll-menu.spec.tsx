@@ -48,6 +48,30 @@ describe('CategoryScrollMenu', () => {
     },
   );
 
+  it('centres the selected entry again when the labels change, not on every render', () => {
+    let scrolls = 0;
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: HTMLElement) {
+        if (this.textContent === 'keno') scrolls += 1;
+      },
+    });
+    const menu = (allLabel: string, label: string) => (
+      <CategoryScrollMenu
+        items={items}
+        allLabel={allLabel}
+        selectedId="keno"
+        onSelect={() => undefined}
+        label={label}
+      />
+    );
+    const { rerender } = render(menu('All', 'Lotteries'));
+    rerender(menu('All', 'Lottery'));
+    expect(scrolls).toBe(1);
+    rerender(menu('Tout', 'Lottery'));
+    expect(scrolls).toBe(2);
+  });
+
   it('puts All first, then displayName, else labelName', () => {
     render(
       <CategoryScrollMenu

@@ -45,6 +45,8 @@ export function CategoryScrollMenu({
 }: CategoryScrollMenuProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
+  // Again when the labels change (a new language, the server's list arriving): the widths move
+  // and the selected entry may have left the view.
   useLayoutEffect(() => {
     const selected = wrapper.current?.querySelector<HTMLElement>('[aria-selected="true"]');
     // Not every engine (nor jsdom) has scrollIntoView options; a missing scroll is harmless.
@@ -53,7 +55,7 @@ export function CategoryScrollMenu({
       inline: 'center',
       behavior: reducedMotion ? 'auto' : 'smooth',
     });
-  }, [selectedId, reducedMotion]);
+  }, [selectedId, reducedMotion, items, allLabel]);
   return (
     <div ref={wrapper}>
       <Tabs
