@@ -61,14 +61,14 @@ describe('cache headers', () => {
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
 
-    const icon = await platform.app.inject({ method: 'GET', url: '/media/games/10001.svg' });
+    const icon = await platform.app.inject({ method: 'GET', url: '/media/games/10001.png' });
     expect(icon.statusCode).toBe(200);
     expect(maxAge(icon.headers['cache-control'])).toBeGreaterThanOrEqual(THIRTY_DAYS);
     expect(icon.headers.etag).not.toBe(etag);
   });
 
   it('does not cache a media file that is not there', async () => {
-    const response = await platform.app.inject({ method: 'GET', url: '/media/games/999999.svg' });
+    const response = await platform.app.inject({ method: 'GET', url: '/media/games/999999.png' });
     expect(response.statusCode).toBe(404);
     expect(maxAge(response.headers['cache-control'])).toBe(0);
   });

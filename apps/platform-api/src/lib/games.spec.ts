@@ -1,4 +1,5 @@
 import { games, lottery, records, successEnvelope, wallet } from '@mweb/api-contract';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginToken, startTestPlatform, type TestPlatform } from '../testing/harness';
 
@@ -80,12 +81,28 @@ describe('games and lotteries', () => {
     expect(live.totalCount).toBeGreaterThan(0);
   });
 
-  it('serves every game icon as an SVG of its own', async () => {
-    const [game] = (await list('pageSize=1')).games;
-    const icon = await platform.app.inject({ method: 'GET', url: game?.iconUrl ?? '/none' });
-    expect(icon.statusCode).toBe(200);
-    expect(icon.headers['content-type']).toContain('image/svg+xml');
-    expect(icon.body).toContain('<svg');
+  it("serves each game's icon as a 200-pixel PNG of its own, with rounded transparent corners", async () => {
+    const [first, second] = (await list('pageSize=2')).games;
+    const decoded = async (url: string | undefined) => {
+      const icon = await platform.app.inject({ method: 'GET', url: url ?? '/none' });
+      expect(icon.statusCode, url).toBe(200);
+      expect(icon.headers['content-type']).toBe('image/png');
+      return { bytes: icon.rawPayload, image: PNG.sync.read(icon.rawPayload) };
+    };
+    const one = await decoded(first?.iconUrl);
+    expect([one.image.width, one.image.height]).toEqual([200, 200]);
+    // The alpha of the top-left pixel, then of the centre's.
+    expect(one.image.data[3]).toBe(0);
+    expect(one.image.data[(100 * 200 + 100) * 4 + 3]).toBe(255);
+    expect((await decoded(first?.iconUrl)).bytes.equals(one.bytes)).toBe(true);
+    expect((await decoded(second?.iconUrl)).bytes.equals(one.bytes)).toBe(false);
+    expect(one.bytes.length).toBeLessThan(8_000);
+    const avatar = await decoded('/media/avatars/avatar3.png');
+    expect(avatar.image.width).toBe(200);
+    for (const url of ['/media/games/10001.svg', '/media/avatars/avatar3.svg']) {
+      const old = await platform.app.inject({ method: 'GET', url });
+      expect(old.statusCode, url).toBe(404);
+    }
   });
 
   it('refuses bad list input with request_param_err', async () => {

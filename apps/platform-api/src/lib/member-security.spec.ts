@@ -102,7 +102,7 @@ describe('member security: the login second step, the head icon, session renewal
     it('takes a built-in avatar by name', async () => {
       const answer = await post('avatar3');
       expect(answer.json()).toMatchObject({
-        value: { avatar: '/media/avatars/avatar3.svg', avatarType: 'SYSTEM' },
+        value: { avatar: '/media/avatars/avatar3.png', avatarType: 'SYSTEM' },
       });
     });
 

@@ -9,23 +9,6 @@ function hue(seed: string): number {
   return hashString(seed) % 360;
 }
 
-/**
- * A square game tile: a gradient in the game's own hue and two marks placed by its name. No text:
- * the tile writes the game's name under its icon, and text inside an SVG image is laid out and
- * painted on the page's main thread, with a font looked up for each script. A home page of Thai
- * and Chinese names spent up to half a second painting one icon on a CPU slowed six times, a cost
- * the raster icons of an operator's CDN do not have. `vendor` shifts the hue, so a vendor's games
- * still differ from another's with the same name.
- */
-export function gameIconSvg(name: string, vendor: string): string {
-  const h = hue(`${vendor}:${name}`);
-  const seed = hashString(name);
-  const cx = 50 + (seed % 100);
-  const cy = 50 + ((seed >> 8) % 100);
-  const turn = (seed >> 16) % 90;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},70%,55%)"/><stop offset="1" stop-color="hsl(${(h + 60) % 360},70%,30%)"/></linearGradient></defs><rect width="200" height="200" rx="28" fill="url(#g)"/><circle cx="${cx}" cy="${cy}" r="46" fill="#fff" opacity=".22"/><rect x="70" y="70" width="60" height="60" rx="10" fill="#fff" opacity=".16" transform="rotate(${turn} 100 100)"/></svg>`;
-}
-
 /** A wide banner with its title. */
 export function bannerSvg(title: string): string {
   const h = hue(title);

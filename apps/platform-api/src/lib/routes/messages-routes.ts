@@ -52,7 +52,7 @@ export function registerMessagesRoutes(app: FastifyInstance, platform: Platform)
     const models = rows.map((row, index) => ({
       modelId: String(row.node_id),
       nickname: row.name,
-      avatarUrl: `/media/games/${row.node_id}.svg`,
+      avatarUrl: `/media/games/${row.node_id}.png`,
       // Every other host is on air, so both filters have something to show.
       streaming: index % 2 === 0,
     }));

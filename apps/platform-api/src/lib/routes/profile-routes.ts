@@ -48,7 +48,7 @@ const headIconOf = (avatar: string | null) =>
         avatar: MEMBER_AVATAR_PATH.replace(':id', avatar.slice(UPLOAD_PREFIX.length)),
         avatarType: 'CUSTOM',
       }
-    : { avatar: `/media/avatars/${avatar ?? 'avatar1'}.svg`, avatarType: 'SYSTEM' };
+    : { avatar: `/media/avatars/${avatar ?? 'avatar1'}.png`, avatarType: 'SYSTEM' };
 
 /** The form body's Base64 text, percent-encoded, with room: the contract checks the picture itself. */
 const AVATAR_BODY_LIMIT = Math.ceil(MAX_AVATAR_BYTES * 1.6) + 1024;

@@ -38,7 +38,7 @@ export function centsOf(amount: number | string): number {
 
 /** A game row as the contract's game; absent optional fields are left out, never null. */
 export function toGame(row: GameRow): Game {
-  const icon = `/media/games/${row.node_id}.svg`;
+  const icon = `/media/games/${row.node_id}.png`;
   return {
     gameId: row.game_id,
     gameType: row.game_type,
@@ -85,7 +85,7 @@ export function toLotteryGame(row: Selectable<LotteriesTable>, now: number): Lot
     vassalage: row.vassalage,
     nodeId: String(row.node_id),
     supportPlay: 'REAL',
-    mobileIconUrl: `/media/games/${row.node_id}.svg`,
+    mobileIconUrl: `/media/games/${row.node_id}.png`,
     remark: row.name,
     isSale: timing.isSale,
     remainTime: timing.remainTime,
