@@ -326,8 +326,8 @@ const TAPS = [
         await page.locator('html[lang="ur"]').waitFor();
       });
       // Back to English: the member's language is saved on the platform, and a later page of
-      // this member would open in Urdu.
-      await change.click();
+      // this member would open in Urdu. The switch is named in Urdu now, after its target.
+      await page.getByRole('button', { name: /English/ }).click();
       await page.locator('html[lang="en"]').waitFor();
       return figure;
     },
