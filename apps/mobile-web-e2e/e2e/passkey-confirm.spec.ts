@@ -1,28 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, notice } from './support/auth-steps';
+import { virtualAuthenticator } from './support/passkeys';
 import { createAccount } from './support/platform';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 const balance = (page: Page) => page.getByRole('region', { name: 'Balance' });
-
-/**
- * Chromium's virtual authenticator (the DevTools protocol's WebAuthn domain): a platform
- * authenticator with resident keys that verifies its user (as a PIN or a fingerprint would) at once.
- */
-async function virtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
 
 test('a member binds a bank card and withdraws with a passkey, first without a payment password; a cancelled passkey keeps the amount and the payment password still works', async ({
   page,

@@ -1,21 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { homeHeader, logIn, logOut, notice } from './support/auth-steps';
+import { virtualAuthenticator } from './support/passkeys';
 import { createAccount } from './support/platform';
 
 test('a member adds a passkey, logs out, logs in with it, and removes it', async ({ page }) => {
-  // Chromium's virtual authenticator (the DevTools protocol's WebAuthn domain): a platform
-  // authenticator with resident keys that verifies its user at once.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
+  const { cdp, authenticatorId } = await virtualAuthenticator(page);
 
   const account = await createAccount(page.request);
   await logIn(page, account.username, account.password);

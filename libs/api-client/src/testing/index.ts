@@ -6,6 +6,7 @@ export { createGatewayCipher } from './gateway-cipher';
 export { AtPath, storyOrigin } from './at-path';
 export { ATTACK_PAYLOADS, armAttackCanary, dangerIn } from './attack-payloads';
 export { paintingBrowser } from './painting-browser';
+export { SIGNED_PASSKEY_ASSERTION, passkeyBrowser } from './passkey-browser';
 // What the app's tests drive or seed directly, and no shipped code outside this lib needs: the
 // money endpoints' own slices, the typed storage over a given area, the leaving actions.
 export { contractsApi } from '../lib/endpoints/contracts.api';

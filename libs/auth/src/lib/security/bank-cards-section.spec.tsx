@@ -1,41 +1,16 @@
-import { answer } from '@mweb/api-client/testing';
+import {
+  SIGNED_PASSKEY_ASSERTION as signed,
+  answer,
+  passkeyBrowser,
+} from '@mweb/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GATEWAY, renderScreen, setUpScreenTests } from '../../__fixtures__/render-screen';
 import { BankCardsSection } from './bank-cards-section';
 
 const kit = setUpScreenTests();
-
-const bytes = (text: string) => new TextEncoder().encode(text).buffer;
-
-/** The browser's signed answer, as navigator.credentials.get resolves it. */
-const signed = {
-  id: 'Y3JlZC0x',
-  rawId: bytes('cred-1'),
-  type: 'public-key',
-  response: {
-    authenticatorData: bytes('authenticator-data'),
-    clientDataJSON: bytes('{"type":"webauthn.get"}'),
-    signature: bytes('signature'),
-    userHandle: bytes('member:1'),
-  },
-  getClientExtensionResults: () => ({}),
-  authenticatorAttachment: 'platform',
-};
-
-/** A browser with WebAuthn whose authenticator answers as `get` says. */
-function passkeyBrowser(get: () => Promise<unknown>) {
-  const credentials = { get: vi.fn(get), create: vi.fn() };
-  // WebAuthn's presence is what the browser check looks for; the class itself is never called.
-  vi.stubGlobal('PublicKeyCredential', class PublicKeyCredential {});
-  Object.defineProperty(navigator, 'credentials', {
-    configurable: true,
-    value: credentials,
-  });
-  return credentials;
-}
 
 const config = (hasPaymentPassword: boolean) =>
   answer(
@@ -97,11 +72,6 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("the security centre's bank-card bind", () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    Reflect.deleteProperty(navigator, 'credentials');
-  });
-
   it('binds a card confirmed by a passkey instead of the payment password', async () => {
     passkeyBrowser(() => Promise.resolve(signed));
     withPasskey();

@@ -14,6 +14,20 @@ import { WithdrawPage } from './withdraw-page';
 const kit = setUpScreenTests();
 const at = { kit, route: '/m/withdraw', path: '/withdraw' };
 
+/** The security config of a member with no payment password and no card yet. */
+const newMemberConfig = (payeeName: string | null) =>
+  answer(
+    'security.config',
+    {
+      hasPaymentPassword: false,
+      bankCardCount: 0,
+      hasSecurityQuestion: false,
+      email: null,
+      payeeName,
+    },
+    GATEWAY,
+  );
+
 describe('the withdraw screen', () => {
   it('offers the bound card, the available balance and the report', async () => {
     renderScreen(<WithdrawPage />, at);
@@ -54,19 +68,7 @@ describe('the withdraw screen', () => {
   });
 
   it('asks for the payee name first when the security config says it is missing', async () => {
-    kit.server.use(
-      answer(
-        'security.config',
-        {
-          hasPaymentPassword: false,
-          bankCardCount: 0,
-          hasSecurityQuestion: false,
-          email: null,
-          payeeName: null,
-        },
-        GATEWAY,
-      ),
-    );
+    kit.server.use(newMemberConfig(null));
     renderScreen(<WithdrawPage />, at);
     expect(
       await screen.findByRole('form', { name: 'Set the payee name' }, FIRST_ANSWER),
@@ -85,17 +87,7 @@ describe('the withdraw screen', () => {
   it('sets the payment password with the login password, and keeps both when the login one is wrong', async () => {
     const sent: unknown[] = [];
     kit.server.use(
-      answer(
-        'security.config',
-        {
-          hasPaymentPassword: false,
-          bankCardCount: 0,
-          hasSecurityQuestion: false,
-          email: null,
-          payeeName: 'Lucky Demo',
-        },
-        GATEWAY,
-      ),
+      newMemberConfig('Lucky Demo'),
       http.post(`${GATEWAY}/wps/member/security/paymentPassword`, async ({ request }) => {
         sent.push(await kit.cipher().decrypt(request));
         return HttpResponse.json(

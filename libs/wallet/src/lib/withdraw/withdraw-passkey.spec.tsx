@@ -1,8 +1,12 @@
-import { answer } from '@mweb/api-client/testing';
+import {
+  SIGNED_PASSKEY_ASSERTION as signed,
+  answer,
+  passkeyBrowser,
+} from '@mweb/api-client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FIRST_ANSWER,
   GATEWAY,
@@ -13,35 +17,6 @@ import { WithdrawPage } from './withdraw-page';
 
 const kit = setUpScreenTests();
 const at = { kit, route: '/m/withdraw', path: '/withdraw' };
-
-const bytes = (text: string) => new TextEncoder().encode(text).buffer;
-
-/** The browser's signed answer, as navigator.credentials.get resolves it. */
-const signed = {
-  id: 'Y3JlZC0x',
-  rawId: bytes('cred-1'),
-  type: 'public-key',
-  response: {
-    authenticatorData: bytes('authenticator-data'),
-    clientDataJSON: bytes('{"type":"webauthn.get"}'),
-    signature: bytes('signature'),
-    userHandle: bytes('member:1'),
-  },
-  getClientExtensionResults: () => ({}),
-  authenticatorAttachment: 'platform',
-};
-
-/** A browser with WebAuthn whose authenticator answers as `get` says. */
-function passkeyBrowser(get: () => Promise<unknown>) {
-  const credentials = { get: vi.fn(get), create: vi.fn() };
-  // WebAuthn's presence is what the browser check looks for; the class itself is never called.
-  vi.stubGlobal('PublicKeyCredential', class PublicKeyCredential {});
-  Object.defineProperty(navigator, 'credentials', {
-    configurable: true,
-    value: credentials,
-  });
-  return credentials;
-}
 
 function captureWithdrawals(reply: 'ok' | 'refused' = 'ok') {
   const sent: Record<string, unknown>[] = [];
@@ -89,10 +64,6 @@ describe('the withdraw screen with a passkey', () => {
         GATEWAY,
       ),
     );
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    Reflect.deleteProperty(navigator, 'credentials');
   });
 
   it('withdraws with the passkey instead of the payment password', async () => {
