@@ -79,7 +79,7 @@ describe('the precache list', () => {
   it('holds what index.html loads where the bundler left the entry out of the manifest', () => {
     // An entry chunk that only imports another is not written: index.html loads its imports.
     const page = [
-      '<link rel="icon" href="/m/favicon.svg" />',
+      '<link rel="icon" href="/m/favicon.png" />',
       '<script type="module" crossorigin src="/m/assets/runtime-CCCCCCCC.js"></script>',
       '<script type="module" crossorigin src="/m/assets/boot-JJJJJJJJ.js"></script>',
       '<link rel="stylesheet" crossorigin href="/m/assets/style-HHHHHHHH.css">',
@@ -109,12 +109,12 @@ describe('the precache list', () => {
     try {
       mkdirSync(join(outDir, '.vite'));
       writeFileSync(join(outDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-      for (const file of ['index.html', 'index.html.br', 'index.html.gz', 'favicon.svg', 'sw.js'])
-        writeFileSync(join(outDir, file), file.startsWith('favicon') ? '<svg/>' : 'page');
-      writeFileSync(join(outDir, 'favicon.svg.map'), '{}');
+      for (const file of ['index.html', 'index.html.br', 'index.html.gz', 'favicon.png', 'sw.js'])
+        writeFileSync(join(outDir, file), file.startsWith('favicon') ? 'png' : 'page');
+      writeFileSync(join(outDir, 'favicon.png.map'), '{}');
       const entries = precacheEntries(outDir, '/m/', []);
       expect(entries.map((entry) => entry.url)).toEqual([
-        '/m/favicon.svg',
+        '/m/favicon.png',
         '/m/index.html',
         '/m/assets/index-AAAAAAAA.js',
         '/m/assets/index-BBBBBBBB.css',

@@ -1,6 +1,8 @@
-// Draws the installed app's PNG icons from the favicon's shapes (apps/mobile-web/public/favicon.svg:
-// a rounded amber square with the dark "M"), so they need no image tool or download. The files are
-// committed; run this again after changing the logo.
+// Draws the app's PNG icons from the logo's shapes (a rounded amber square with the dark "M", drawn
+// below in a 32-unit box), so they need no image tool or download. The files are committed; run
+// this again after changing the logo. The browser tab's icon is a PNG too, not an SVG: a browser
+// opens an SVG image as a document of its own, parsed, laid out and painted on the page's main
+// thread (some 30 ms on a cheap phone, while the page boots), and decodes a PNG off it.
 //
 // Usage: npx tsx tools/scripts/app-icons.mjs   (tsx, for the platform's PNG encoder)
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,7 +17,7 @@ const outDir = resolve(
 
 const AMBER = [0xf5, 0xb4, 0x00];
 const INK = [0x10, 0x11, 0x14];
-/** The "M" of favicon.svg, in its 32-unit box. */
+/** The logo's "M", in its 32-unit box. */
 const M = [
   [7, 23],
   [7, 9],
@@ -79,7 +81,9 @@ function draw(size, { radius, scale }) {
 }
 
 const ICONS = {
-  // The launcher's icons: the favicon's rounded square.
+  // The browser tab's icon: 16 CSS pixels on a phone's 3 × screen.
+  'favicon-48.png': [48, { radius: 7, scale: 1 }],
+  // The launcher's icons: the logo's rounded square.
   'icon-192.png': [192, { radius: 7, scale: 1 }],
   'icon-512.png': [512, { radius: 7, scale: 1 }],
   // Android crops a maskable icon to its own shape: full bleed, the mark within the safe zone.
