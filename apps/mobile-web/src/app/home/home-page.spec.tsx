@@ -35,11 +35,11 @@ describe('the home page, by its sections’ records', () => {
       ['quickNav', 'afterFirstPaint', '0.88rem', undefined],
       ['customerService', 'afterFirstPaint', undefined, undefined],
       ['games', 'afterFirstPaint', undefined, 'customerService'],
-      ['lottery', 'nearViewport', '17.5rem', undefined],
-      ['member', 'nearViewport', '3.5rem', undefined],
-      ['nav', 'nearViewport', '3rem', undefined],
-      ['notice', 'nearViewport', '3.5rem', undefined],
-      ['winnerBoard', 'nearViewport', '9rem', undefined],
+      ['lottery', 'nearViewport', '17.5rem', 'games'],
+      ['member', 'nearViewport', '3.5rem', 'games'],
+      ['nav', 'nearViewport', '3rem', 'games'],
+      ['notice', 'nearViewport', '3.5rem', 'games'],
+      ['winnerBoard', 'nearViewport', '9rem', 'games'],
       ['promotionPopup', 'afterFirstPaint', undefined, 'games'],
       ['contractPrompts', 'whenIdle', undefined, 'games'],
     ]);
@@ -70,6 +70,21 @@ describe('the home page, by its sections’ records', () => {
       '9rem',
     ]);
     expect(precedes(games, waiting[0] as HTMLElement)).toBe(true);
+  });
+
+  it('watches the lottery’s room only once the games stand above it, where the room will stay', async () => {
+    // Whether the games were in the page when each room began to be watched.
+    const gamesThere: boolean[] = [];
+    class Watching extends NeverNear {
+      override observe = vi.fn(() => {
+        gamesThere.push(document.querySelector('main [role="tablist"]') !== null);
+      });
+    }
+    vi.stubGlobal('IntersectionObserver', Watching);
+    await renderApp('/m/home');
+    await within(await screen.findByRole('main')).findByRole('tablist');
+    await vi.waitFor(() => expect(gamesThere).toHaveLength(5));
+    expect(gamesThere).toEqual([true, true, true, true, true]);
   });
 
   it("places promotions' gift on the download bar and count on the reward-centre link, with no DOM id", async () => {

@@ -191,17 +191,46 @@ export const homeSections: readonly HomeSectionRecord<HomeProps>[] = [
     after: 'customerService',
     load: belowFold('HomeGamesSection'),
   },
+  // The sections below the games keep their room from when the games have theirs. Placed before,
+  // the first room stood where the games were about to be, on the screen, and the lottery rendered
+  // with the games: one 60 to 70 ms style and layout task of a member's home on a cheap phone, and
+  // three calls and a ticking countdown for a section below the fold.
   // The lottery sections share their code with /m/lottery: they come from its chunk.
   {
     id: 'lottery',
     when: 'nearViewport',
+    after: 'games',
     reserve: '17.5rem',
     load: () => lotteryHome().then((module) => ({ Component: module.default })),
   },
-  { id: 'member', when: 'nearViewport', reserve: '3.5rem', load: belowFold('HomeMemberSection') },
-  { id: 'nav', when: 'nearViewport', reserve: '3rem', load: belowFold('HomeNavSection') },
-  { id: 'notice', when: 'nearViewport', reserve: '3.5rem', load: belowFold('HomeNoticeSection') },
-  { id: 'winnerBoard', when: 'nearViewport', reserve: '9rem', load: belowFold('HomeWinnerBoard') },
+  {
+    id: 'member',
+    when: 'nearViewport',
+    after: 'games',
+    reserve: '3.5rem',
+    load: belowFold('HomeMemberSection'),
+  },
+  {
+    id: 'nav',
+    when: 'nearViewport',
+    after: 'games',
+    reserve: '3rem',
+    load: belowFold('HomeNavSection'),
+  },
+  {
+    id: 'notice',
+    when: 'nearViewport',
+    after: 'games',
+    reserve: '3.5rem',
+    load: belowFold('HomeNoticeSection'),
+  },
+  {
+    id: 'winnerBoard',
+    when: 'nearViewport',
+    after: 'games',
+    reserve: '9rem',
+    load: belowFold('HomeWinnerBoard'),
+  },
   ...promotionsHomeSections,
   // Only a member may have contracts to sign; a prompt is no reason to hold the page back.
   {
