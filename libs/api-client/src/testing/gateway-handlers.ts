@@ -18,6 +18,21 @@ export function answer(call: GatewayRoute | RouteId, value: unknown, origin = ''
   );
 }
 
+/**
+ * A handler that answers a call with its contract fixture changed by `changes`: a test names only
+ * what its case is about (a member with no card yet) instead of spelling out the whole answer.
+ */
+export function answerLike(
+  call: RouteId,
+  changes: Readonly<Record<string, unknown>>,
+  origin = '',
+): HttpHandler {
+  const fixture = FIXTURES_BY_CALL[call];
+  if (typeof fixture !== 'object' || fixture === null || Array.isArray(fixture))
+    throw new Error(`The fixture of ${call} is not an object to change.`);
+  return answer(call, { ...fixture, ...changes }, origin);
+}
+
 /** A handler that answers one contract call with the gateway's failure envelope. */
 export function fail(
   call: GatewayRoute | RouteId,

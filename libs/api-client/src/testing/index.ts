@@ -1,6 +1,6 @@
 export { MemoryStorage, createTestStore, testSession } from './create-test-store';
 export type { TestStore } from './create-test-store';
-export { answer, fail, gatewayHandlers, holdAnswer } from './gateway-handlers';
+export { answer, answerLike, fail, gatewayHandlers, holdAnswer } from './gateway-handlers';
 export { renderWithProviders } from './render-with-providers';
 export { createGatewayCipher } from './gateway-cipher';
 export { AtPath, storyOrigin } from './at-path';

@@ -5,12 +5,12 @@ import { cleanup, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useMemberInfoQuery } from '../lib/endpoints/account.api';
+import { accountApi, useMemberInfoQuery } from '../lib/endpoints/account.api';
 import { accountFormsApi } from '../lib/endpoints/account-forms.api';
 import { sessionStarted } from '../lib/session/session.slice';
 import { createTestStore, testSession } from './create-test-store';
 import { createGatewayCipher } from './gateway-cipher';
-import { fail, gatewayHandlers } from './gateway-handlers';
+import { answerLike, fail, gatewayHandlers } from './gateway-handlers';
 import { renderWithProviders } from './render-with-providers';
 
 const ORIGIN = 'http://gateway.test';
@@ -50,6 +50,21 @@ describe('the testing entry', () => {
     );
     renderWithProviders(<Nickname />, { store: loggedInStore() });
     expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+
+  it("answers a call's fixture with only the fields a case names changed", async () => {
+    server.use(answerLike('account.memberInfo', { nickname: 'Changed' }, ORIGIN));
+    const store = loggedInStore();
+    renderWithProviders(<Nickname />, { store });
+    expect(await screen.findByText('Changed')).toBeTruthy();
+    const { data } = accountApi.endpoints.memberInfo.select(undefined)(store.getState());
+    expect(data).toEqual({ ...memberInfoFixture, nickname: 'Changed' });
+  });
+
+  it('refuses to change a fixture that is not an object', () => {
+    expect(() => answerLike('messages.liveModels', { a: 1 })).toThrow(
+      'The fixture of messages.liveModels is not an object to change.',
+    );
   });
 });
 

@@ -72,7 +72,7 @@ describe('the home page, by its sections’ records', () => {
     expect(precedes(games, waiting[0] as HTMLElement)).toBe(true);
   });
 
-  it('watches the lottery’s room only once the games stand above it, where the room will stay', async () => {
+  it('watches the rooms below the games only once the games stand above them, where the rooms will stay', async () => {
     // Whether the games were in the page when each room began to be watched.
     const gamesThere: boolean[] = [];
     class Watching extends NeverNear {

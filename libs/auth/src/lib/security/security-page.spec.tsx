@@ -1,4 +1,4 @@
-import { answer, fail } from '@mweb/api-client/testing';
+import { answer, answerLike, fail } from '@mweb/api-client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -196,16 +196,9 @@ describe('the security centre', () => {
 
   it('asks for the payee name before a card, when none is set', async () => {
     kit.server.use(
-      answer(
+      answerLike(
         'security.config',
-        {
-          hasPaymentPassword: false,
-          bankCardCount: 0,
-          hasSecurityQuestion: false,
-          email: null,
-          payeeName: null,
-          maskedMobile: null,
-        },
+        { hasPaymentPassword: false, bankCardCount: 0, payeeName: null, maskedMobile: null },
         GATEWAY,
       ),
       answer('wallet.bankCards', [], GATEWAY),

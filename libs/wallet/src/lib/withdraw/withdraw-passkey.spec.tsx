@@ -1,6 +1,7 @@
 import {
   SIGNED_PASSKEY_ASSERTION as signed,
   answer,
+  answerLike,
   passkeyBrowser,
 } from '@mweb/api-client/testing';
 import { screen, waitFor } from '@testing-library/react';
@@ -86,19 +87,7 @@ describe('the withdraw screen with a passkey', () => {
   });
 
   it('lets a member with a passkey and no payment password withdraw with the passkey alone', async () => {
-    kit.server.use(
-      answer(
-        'security.config',
-        {
-          hasPaymentPassword: false,
-          bankCardCount: 1,
-          hasSecurityQuestion: false,
-          email: null,
-          payeeName: 'Lucky Demo',
-        },
-        GATEWAY,
-      ),
-    );
+    kit.server.use(answerLike('security.config', { hasPaymentPassword: false }, GATEWAY));
     passkeyBrowser(() => Promise.resolve(signed));
     const sent = captureWithdrawals();
     const user = userEvent.setup();
