@@ -9,7 +9,8 @@
 //     [--traces=<folder>]   (keeps each load's trace, to open in DevTools' Performance panel)
 //     [--versus=<another build of the app>]   (a copy of apps/mobile-web/dist from another commit,
 //       served by a platform of its own and measured in turn with this one: a change against the
-//       code before it, under the same load; its columns are marked "versus")
+//       code before it, under the same load; its columns are marked "versus". A copy edited by
+//       hand must lose the edited files' .br and .gz copies: the platform serves those first)
 //
 // Prints a table of medians (and the app / floor ratio) and exits non-zero when a figure misses
 // its target. What it measures, on the renderer's main thread, from the navigation until the
