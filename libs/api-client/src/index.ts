@@ -127,11 +127,13 @@ export {
   messagesApi,
   useInboxUnreadCountQuery,
   useChatUnreadCountQuery,
+} from './lib/endpoints/messages.api';
+export {
   useLaunchChatMutation,
   useInboxListQuery,
   useMarkInboxReadMutation,
   useDeleteInboxMessageMutation,
-} from './lib/endpoints/messages.api';
+} from './lib/endpoints/messages-pages.api';
 export {
   useOrdersQuery,
   useOrderDetailQuery,

@@ -10,6 +10,7 @@ import { accountFormsApi } from '../endpoints/account-forms.api';
 import { contentApi } from '../endpoints/content.api';
 import { gamesApi } from '../endpoints/games.api';
 import { messagesApi } from '../endpoints/messages.api';
+import { messagesPagesApi } from '../endpoints/messages-pages.api';
 import { walletApi } from '../endpoints/wallet.api';
 import { gateway } from './call-types';
 import { createGatewayBaseQuery, retryAfterSecondsOf } from './gateway-base-query';
@@ -296,7 +297,7 @@ describe('the gateway base query', () => {
     await expect(count()).resolves.toMatchObject({ data: 3 });
     await expect(count()).resolves.toMatchObject({ data: 3 });
     expect(counts).toBe(1);
-    await store.dispatch(messagesApi.endpoints.markInboxRead.initiate(1));
+    await store.dispatch(messagesPagesApi.endpoints.markInboxRead.initiate(1));
     await expect(count()).resolves.toMatchObject({ data: 2 });
     expect(counts).toBe(2);
   });
