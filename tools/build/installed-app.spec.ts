@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 import {
+  brandedIndexHtml,
   filesThePageLoads,
   installedAppTags,
   precacheEntries,
@@ -32,6 +33,18 @@ describe('the web app manifest', () => {
     const tags = installedAppTags('A "B" & C', '/m/');
     expect(tags).toContain('<link rel="apple-touch-icon" href="/m/icons/apple-touch-icon.png" />');
     expect(tags).toContain('content="A &quot;B&quot; &amp; C"');
+  });
+
+  it('names the operator in the page’s title and its splash, escaped', () => {
+    const html = brandedIndexHtml(
+      '<head><title>mweb</title><!-- installed-app tags --></head><div><span>%BRAND_NAME%</span></div>',
+      'A "B" & <C>',
+      '/m/',
+    );
+    expect(html).toContain('<title>A &quot;B&quot; &amp; &lt;C></title>');
+    expect(html).toContain('<span>A &quot;B&quot; &amp; &lt;C></span>');
+    expect(html).toContain('<meta name="apple-mobile-web-app-title"');
+    expect(html).not.toContain('%BRAND_NAME%');
   });
 });
 

@@ -69,6 +69,17 @@ export function installedAppTags(name: string, base: string): string {
   ].join('\n    ');
 }
 
+/**
+ * index.html with the operator's name and the installed-app tags: the name is the page's title and
+ * the splash's (`%BRAND_NAME%`), which screen readers read while the app's code downloads.
+ */
+export function brandedIndexHtml(html: string, name: string, base: string): string {
+  return html
+    .replace('<!-- installed-app tags -->', installedAppTags(name, base))
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(name)}</title>`)
+    .replaceAll('%BRAND_NAME%', escapeAttribute(name));
+}
+
 function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
@@ -174,10 +185,7 @@ export function installedApp(options: InstalledAppOptions): Plugin {
     },
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) =>
-        html
-          .replace('<!-- installed-app tags -->', installedAppTags(name, base))
-          .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(name)}</title>`),
+      handler: (html) => brandedIndexHtml(html, name, base),
     },
     configureServer(server) {
       // The dev server answers the manifest too, so the tags it serves point at something.

@@ -25,6 +25,25 @@ function recordGatewayCalls(page: Page): string[] {
   return calls;
 }
 
+/** Records when home first appears, on the page's own clock: its first commit, all at once. */
+async function recordHomeShown(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shown = { at: -1 };
+    Object.assign(window, { homeShown: shown });
+    const observer = new MutationObserver(() => {
+      if (!document.getElementById('home-title')) return;
+      shown.at = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { subtree: true, childList: true });
+  });
+}
+
+/** When home first appeared (see `recordHomeShown`), or -1 when it has not. */
+function homeShownAtOf(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { homeShown: { at: number } }).homeShown.at);
+}
+
 test('a cold load of /m/home makes at most 10 gateway calls, none twice', async ({ page }) => {
   const calls = recordGatewayCalls(page);
   await page.goto('/m/home', { waitUntil: 'networkidle' });
@@ -113,22 +132,12 @@ test('a first visit whose status call hangs still shows home, and its calls go o
 test("home's banner calls leave with the status answer, before home first shows", async ({
   page,
 }) => {
-  // When home first appears, on the page's own clock.
-  await page.addInitScript(() => {
-    const shown = { at: -1 };
-    Object.assign(window, { homeShown: shown });
-    const observer = new MutationObserver(() => {
-      if (!document.getElementById('home-title')) return;
-      shown.at = performance.now();
-      observer.disconnect();
-    });
-    observer.observe(document, { subtree: true, childList: true });
-  });
+  await recordHomeShown(page);
   await page.goto('/m/home');
   await expect(page.getByRole('img', { name: 'Welcome bonus 100%' }).first()).toBeVisible();
 
-  const { homeShownAt, bannerCallsAt } = await page.evaluate(() => ({
-    homeShownAt: (window as unknown as { homeShown: { at: number } }).homeShown.at,
+  const homeShownAt = await homeShownAtOf(page);
+  const { bannerCallsAt } = await page.evaluate(() => ({
     bannerCallsAt: performance
       .getEntriesByType('resource')
       .filter(({ name }) => /CCSFE_getListAnnouncements\?types=B&|CBS_modelList\?/.test(name))
@@ -174,27 +183,50 @@ test("a banners call that hangs holds home's first render only a moment", async 
   await expect(page.getByRole('img', { name: 'Welcome bonus 100%' })).toHaveCount(0);
 });
 
-test("the code below home's fold, and the installed app's, downloads after the first paint", async ({
+test('a cold start shows the brand until the app has rendered, and the app replaces it', async ({
   page,
 }) => {
+  // The app's code is held: what the player sees meanwhile is index.html's own.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/m\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/m/home', { waitUntil: 'commit' });
+  const splash = page.locator('#root > .boot-splash');
+  await expect(splash.locator('svg')).toBeVisible();
+  await expect(splash).toHaveText('mweb');
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
+    .toBe(1);
+  release();
+  await expect(page.getByRole('main', { name: 'mweb' })).toBeVisible();
+  await expect(splash).toHaveCount(0);
+});
+
+test("the code below home's fold, the installed app's and the strip's download after home's first paint", async ({
+  page,
+}) => {
+  // Not after the page's first paint, which is the splash's: after home's own.
+  await recordHomeShown(page);
   await page.goto('/m/home');
   await expect(page.getByRole('region', { name: 'Hot' })).toBeVisible();
-  const { firstPaintAt, chunks } = await page.evaluate(() => ({
-    firstPaintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
-    chunks: performance
-      .getEntriesByType('resource')
-      .map(({ name, startTime }) => ({ name, startTime })),
-  }));
-  expect(firstPaintAt).toBeGreaterThan(0);
-  const belowFold = chunks.filter(({ name }) =>
-    builtScript('apps/mobile-web/src/app/home/home-below-fold.tsx').test(name),
+  const homeShownAt = await homeShownAtOf(page);
+  const chunks = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map(({ name, startTime }) => ({ name, startTime })),
   );
-  const installedApp = chunks.filter(({ name }) =>
-    builtScript('apps/mobile-web/src/app/installed/installed-app.tsx').test(name),
-  );
-  expect([belowFold.length, installedApp.length]).toEqual([1, 1]);
-  for (const chunk of [...belowFold, ...installedApp])
-    expect(chunk.startTime, chunk.name).toBeGreaterThanOrEqual(firstPaintAt);
+  expect(homeShownAt).toBeGreaterThan(0);
+  const later = [
+    'apps/mobile-web/src/app/home/home-below-fold.tsx',
+    'apps/mobile-web/src/app/installed/installed-app.tsx',
+    'libs/safer-gambling/src/lib/shell/shell.ts',
+  ].map((source) => chunks.filter(({ name }) => builtScript(source).test(name)));
+  expect(later.map((downloads) => downloads.length)).toEqual([1, 1, 1]);
+  for (const chunk of later.flat())
+    expect(chunk.startTime, chunk.name).toBeGreaterThanOrEqual(homeShownAt);
 });
 
 test("a screen's dictionary downloads beside its code, not once the code has come", async ({

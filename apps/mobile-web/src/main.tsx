@@ -1,6 +1,6 @@
 import './zod-without-eval';
 import { contentApi } from '@mweb/api-client';
-import { nextTask, setBootedDispatch } from '@mweb/api-client/scheduling';
+import { nextTask, setBootedDispatch, setSplashUntil } from '@mweb/api-client/scheduling';
 import { BASENAME, provideGameParts, screenPath } from '@mweb/api-client/screens';
 import { selectSystemStatus } from '@mweb/api-client/site';
 import { storage } from '@mweb/api-client/storage';
@@ -26,6 +26,22 @@ import './styles.css';
 // Detected once, here: the store's device headers and the App's download offers both read it.
 const environment = browserEnvironment(storage.read('WEBCLIP') === '1');
 
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lost its #root element.');
+
+// index.html's splash is the page's first paint, and the app's first commit replaces it: what
+// waits for the first paint waits for the app's, not the splash's.
+if (container.firstElementChild)
+  setSplashUntil(
+    new Promise((replaced) => {
+      const watch = new MutationObserver(() => {
+        watch.disconnect();
+        replaced();
+      });
+      watch.observe(container, { childList: true });
+    }),
+  );
+
 /**
  * The boot, in steps of a task each: evaluating the first load's modules is two long tasks
  * already, and the store, the status call, the dictionaries and the router after it in the same
@@ -33,7 +49,7 @@ const environment = browserEnvironment(storage.read('WEBCLIP') === '1');
  * browser may paint or take a tap; each step is a few milliseconds (the store 6, the status
  * call's dispatch 10, the router 10-15, on this machine).
  */
-async function boot(): Promise<void> {
+async function boot(container: HTMLElement): Promise<void> {
   await nextTask();
   const store = makeStore({
     site: {
@@ -82,8 +98,6 @@ async function boot(): Promise<void> {
   // The router's first navigation takes over the screen's download started above.
   const router = createBrowserRouter(routes, { basename: BASENAME });
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html lost its #root element.');
   const i18n = await ready;
   provideGameParts(GAME_PARTS);
   const root = createRoot(container);
@@ -96,4 +110,4 @@ async function boot(): Promise<void> {
   });
 }
 
-void boot();
+void boot(container);

@@ -4,7 +4,7 @@ import {
   selectLeaveConfirmation,
   selectLeaveRefusal,
 } from '@mweb/api-client/leaving';
-import { afterFirstContentfulPaint } from '@mweb/api-client/scheduling';
+import { afterFirstPaint } from '@mweb/api-client/scheduling';
 import { useScreenPaths } from '@mweb/api-client/screens';
 import { useNotice } from '@mweb/ui-kit';
 import { Suspense, useEffect } from 'react';
@@ -26,13 +26,13 @@ const LeaveDialog = lazyExport(() => import('./leave-dialog'), 'LeaveDialog');
 // waits for the page's load event before it registers), so the first load carries only this import;
 // it downloads once the page has shown its first content.
 const InstalledApp = lazyExport(
-  () => afterFirstContentfulPaint().then(() => import('./installed/installed-app')),
+  () => afterFirstPaint().then(() => import('./installed/installed-app')),
   'InstalledApp',
 );
 
 // The session's renewal timer comes the same way: a home load renews at once, from its own page.
 const SessionRenewal = lazyExport(
-  () => afterFirstContentfulPaint().then(() => import('./session-renewal-timer')),
+  () => afterFirstPaint().then(() => import('./session-renewal-timer')),
   'SessionRenewal',
 );
 

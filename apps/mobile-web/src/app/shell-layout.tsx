@@ -1,4 +1,4 @@
-import { afterFirstContentfulPaint } from '@mweb/api-client/scheduling';
+import { afterFirstPaint } from '@mweb/api-client/scheduling';
 import { useScreenPath, type ScreenRecord } from '@mweb/api-client/screens';
 import { loadSaferShell } from '@mweb/safer-gambling';
 import { Header } from '@mweb/ui-kit';
@@ -17,7 +17,7 @@ import { useSwipeBack } from './swipe-back';
 // the first paint does not wait for it. Its import starts after that paint, not in the first
 // render: the bundler's preload of its six files is DOM work, 15 ms of the first render on a cheap
 // phone.
-const SaferStrip = lazyExport(() => afterFirstContentfulPaint().then(loadSaferShell), 'SaferStrip');
+const SaferStrip = lazyExport(() => afterFirstPaint().then(loadSaferShell), 'SaferStrip');
 /**
  * The strip's one row, `--mweb-touch-target` high as the strip is. Inline, and the token's value
  * spelled out: the first load's stylesheet and script are at their limits.

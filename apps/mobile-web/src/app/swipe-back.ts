@@ -1,4 +1,4 @@
-import { afterFirstContentfulPaint } from '@mweb/api-client/scheduling';
+import { afterFirstPaint } from '@mweb/api-client/scheduling';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -17,7 +17,7 @@ export function useSwipeBack(onBack: () => void, enabled: boolean): void {
     let unmounted = false;
     // The first commit's effects run before the browser paints it: waiting for the paint keeps
     // this download and its task out of the way of the page's first (and largest) paint.
-    void afterFirstContentfulPaint()
+    void afterFirstPaint()
       .then(() => import('./swipe-gesture'))
       .then(({ listenForSwipeBack }) => {
         if (!unmounted) stop = listenForSwipeBack(() => latestOnBack.current());

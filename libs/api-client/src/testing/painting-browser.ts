@@ -8,7 +8,7 @@ export interface PaintingBrowser {
 
 /**
  * Makes the test environment a browser that reports paints (jsdom reports none, so code that
- * waits for the first contentful paint goes on at once there). `afterFirstContentfulPaint` keeps
+ * waits for the first contentful paint goes on at once there). `afterFirstPaint` keeps
  * its watch per page: import the code under test afresh after this (`vi.resetModules`). The
  * environment's own `PerformanceObserver` comes back when the test ends.
  */

@@ -7,11 +7,7 @@
 // Past the games, each section renders (and sends its calls) only as it nears the screen: on a
 // cheap phone they were half of the home page's first seconds of main-thread work, for content a
 // player who does not scroll never sees. Each keeps about its usual height until then.
-import {
-  afterFirstContentfulPaint,
-  useAfterFirstCommit,
-  whenIdle,
-} from '@mweb/api-client/scheduling';
+import { afterFirstPaint, useAfterFirstCommit, whenIdle } from '@mweb/api-client/scheduling';
 import {
   type HomeComponent,
   type HomeLoad,
@@ -82,8 +78,8 @@ function Committed({ id, children }: { id: string; children: ReactNode }) {
 
 /** When each timing lets a section's code load: the scheduling helpers, nothing of its own. */
 const due: Record<DeferredRecord['when'], () => Promise<void>> = {
-  afterFirstPaint: afterFirstContentfulPaint,
-  nearViewport: afterFirstContentfulPaint,
+  afterFirstPaint,
+  nearViewport: afterFirstPaint,
   whenIdle,
 };
 

@@ -7,7 +7,7 @@
 import { loadContractPrompts } from '@mweb/agent';
 import { contentApi, messagesApi } from '@mweb/api-client';
 import { useLeaveApp } from '@mweb/api-client/leaving';
-import { afterFirstContentfulPaint } from '@mweb/api-client/scheduling';
+import { afterFirstPaint } from '@mweb/api-client/scheduling';
 import {
   useScreenPath,
   type HomeComponent,
@@ -254,7 +254,7 @@ const arrived = new Map<string, HomeComponent<HomeProps>>();
  */
 const Deferred = lazyExport(
   () =>
-    afterFirstContentfulPaint().then(() =>
+    afterFirstPaint().then(() =>
       Promise.all([
         import('./home-below-fold'),
         ...homeSections.map(async (record) => {

@@ -44,12 +44,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('afterFirstContentfulPaint', () => {
+describe('afterFirstPaint', () => {
   it('waits for the first contentful paint, not the first paint, and then stops listening', async () => {
     vi.useFakeTimers();
     const timing = stubPaintTiming();
-    const { afterFirstContentfulPaint } = await freshModule();
-    const painted = afterFirstContentfulPaint();
+    const { afterFirstPaint } = await freshModule();
+    const painted = afterFirstPaint();
     expect(await settled(painted)).toBe(false);
     timing.paint('first-paint');
     expect(await settled(painted)).toBe(false);
@@ -58,23 +58,46 @@ describe('afterFirstContentfulPaint', () => {
     expect(timing.disconnected()).toBe(1);
   });
 
+  it('waits, after a splash\u2019s paint, for the app\u2019s first commit and the frame that paints it', async () => {
+    vi.useFakeTimers();
+    const timing = stubPaintTiming();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+    const { afterFirstPaint, setSplashUntil } = await freshModule();
+    let commit: (() => void) | undefined;
+    setSplashUntil(
+      new Promise((committed) => {
+        commit = committed;
+      }),
+    );
+    const painted = afterFirstPaint();
+    timing.paint('first-contentful-paint');
+    expect(await settled(painted)).toBe(false);
+    commit?.();
+    expect(await settled(painted)).toBe(false);
+    expect(frames).toHaveLength(1);
+    frames[0]?.(0);
+    await vi.runAllTimersAsync();
+    expect(await settled(painted)).toBe(true);
+  });
+
   it('goes on at the next turn where the browser does not report paints', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('PerformanceObserver', undefined);
-    const { afterFirstContentfulPaint } = await freshModule();
-    expect(await settled(afterFirstContentfulPaint())).toBe(true);
+    const { afterFirstPaint } = await freshModule();
+    expect(await settled(afterFirstPaint())).toBe(true);
   });
 
   it('watches the paint once, and lets each caller go on in a task of its own', async () => {
     vi.useFakeTimers();
     const timing = stubPaintTiming();
-    const { afterFirstContentfulPaint, whenIdle } = await freshModule();
+    const { afterFirstPaint, whenIdle } = await freshModule();
     const order: string[] = [];
-    const first = afterFirstContentfulPaint().then(() => {
+    const first = afterFirstPaint().then(() => {
       order.push('first');
       queueMicrotask(() => order.push('what the first queued'));
     });
-    const second = afterFirstContentfulPaint().then(() => order.push('second'));
+    const second = afterFirstPaint().then(() => order.push('second'));
     void whenIdle();
     expect(timing.observed()).toBe(1);
     timing.paint('first-contentful-paint');
@@ -83,7 +106,7 @@ describe('afterFirstContentfulPaint', () => {
     // In one task, the second caller would have gone on before the first caller's queued work.
     expect(order).toEqual(['first', 'what the first queued', 'second']);
     // A call after the paint goes on at the next turn, with no observer of its own.
-    expect(await settled(afterFirstContentfulPaint())).toBe(true);
+    expect(await settled(afterFirstPaint())).toBe(true);
     expect(timing.observed()).toBe(1);
   });
 });

@@ -40,18 +40,17 @@ export function nextTask(): Promise<void> {
 
 /** The page's first contentful paint, watched by one observer however many wait for it. */
 let firstContentfulPaint: Promise<void> | undefined;
+/** The app's first commit, where a splash stood in for the app until then: see `setSplashUntil`. */
+let splashUntil: Promise<void> | undefined;
 
-/**
- * Resolves once the page has shown its first content (at once when it has), or on the next turn
- * where the browser does not report paints (tests, old browsers). For code and calls the first
- * paint does not need, so that they do not stand before it.
- *
- * Each caller goes on in a task of its own: everything that waited for the paint would otherwise
- * run in the one task that reported it (home's lower sections, the installed app and the idle
- * requests together took 45-55 ms there, most of it the links of their chunks).
- */
-export function afterFirstContentfulPaint(): Promise<void> {
-  firstContentfulPaint ??= new Promise((done) => {
+/** Resolves after the next frame has been painted: in the task after its animation frame. */
+function afterNextFrame(): Promise<void> {
+  return new Promise((done) => requestAnimationFrame(() => setTimeout(done)));
+}
+
+/** The page's first contentful paint, or the next turn where the browser does not report paints. */
+function contentfulPaint(): Promise<void> {
+  return new Promise((done) => {
     // No paint timing: the caller's own next turn is soon enough.
     if (!globalThis.PerformanceObserver?.supportedEntryTypes.includes('paint')) {
       done();
@@ -65,6 +64,30 @@ export function afterFirstContentfulPaint(): Promise<void> {
     // Buffered: a paint from before this call is reported too.
     observer.observe({ type: 'paint', buffered: true });
   });
+}
+
+/**
+ * For a page that shows a splash until the app's first render (index.html's, while the code and
+ * the dictionaries download): the page's first contentful paint is then the splash's, seconds
+ * before the app's, and `afterFirstPaint` waits for `committed` (the app's first commit) and the
+ * frame that paints it. Called by the boot before anything waits for the first paint.
+ */
+export function setSplashUntil(committed: Promise<void>): void {
+  splashUntil = committed;
+}
+
+/**
+ * Resolves once the page has shown the app's first content (at once when it has), or on the next
+ * turn where the browser does not report paints (tests, old browsers). For code and calls the
+ * first paint does not need, so that they do not stand before it: before the app's own first
+ * paint, they would share a slow network with what it shows (the banner's picture).
+ *
+ * Each caller goes on in a task of its own: everything that waited for the paint would otherwise
+ * run in the one task that reported it (home's lower sections, the installed app and the idle
+ * requests together took 45-55 ms there, most of it the links of their chunks).
+ */
+export function afterFirstPaint(): Promise<void> {
+  firstContentfulPaint ??= contentfulPaint().then(() => splashUntil?.then(afterNextFrame));
   return firstContentfulPaint.then(() => new Promise((done) => setTimeout(done)));
 }
 
@@ -75,7 +98,7 @@ export function afterFirstContentfulPaint(): Promise<void> {
  * comes before its first paint.
  */
 export async function whenIdle(timeoutMs = 2_000): Promise<void> {
-  await afterFirstContentfulPaint();
+  await afterFirstPaint();
   return new Promise((done) => {
     if (typeof globalThis.requestIdleCallback === 'function')
       globalThis.requestIdleCallback(() => done(), { timeout: timeoutMs });

@@ -1,4 +1,4 @@
-import { afterFirstContentfulPaint } from './scheduling';
+import { afterFirstPaint } from './scheduling';
 import { useEffect, useState } from 'react';
 
 /** Whether the page had painted when a form last asked: later forms need not wait a render. */
@@ -15,7 +15,7 @@ export function useAfterFirstPaint(): boolean {
   useEffect(() => {
     if (now) return undefined;
     let mounted = true;
-    void afterFirstContentfulPaint().then(() => {
+    void afterFirstPaint().then(() => {
       painted = true;
       if (mounted) setNow(true);
     });

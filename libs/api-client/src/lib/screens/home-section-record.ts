@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
  * `NearViewport` for the last):
  *
  * - `atOnce`: in the first load, drawn with the first paint (the banners: the largest paint);
- * - `afterFirstPaint`: its code starts loading at `afterFirstContentfulPaint()`;
+ * - `afterFirstPaint`: its code starts loading at `afterFirstPaint()`;
  * - `whenIdle`: its code starts loading at `whenIdle()`, for what nobody waits for;
  * - `nearViewport`: its code loads after the first paint and it renders only as it comes within
  *   about a flick of the screen, keeping `reserve` until then.
