@@ -71,7 +71,7 @@ export function installedAppTags(name: string, base: string): string {
 
 /**
  * index.html with the operator's name and the installed-app tags: the name is the page's title and
- * the splash's (`%BRAND_NAME%`), which screen readers read while the app's code downloads.
+ * the splash's (`%BRAND_NAME%`, shown under the logo while the app's code downloads).
  */
 export function brandedIndexHtml(html: string, name: string, base: string): string {
   return html
