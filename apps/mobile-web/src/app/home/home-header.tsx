@@ -40,6 +40,7 @@ const Sidebar = lazyExport(loadSidebar, 'Sidebar');
  */
 const LogoutDialog = lazyExport(loadLogoutDialog, 'LogoutDialog');
 
+/** The brand's mark; index.html's splash draws the same one before the app's code has come. */
 function Logo() {
   return (
     <span className={styles['logo']}>

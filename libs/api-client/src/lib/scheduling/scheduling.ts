@@ -38,8 +38,11 @@ export function nextTask(): Promise<void> {
   return new Promise((resolve) => waiting.push(resolve));
 }
 
-/** The page's first contentful paint, watched by one observer however many wait for it. */
-let firstContentfulPaint: Promise<void> | undefined;
+/**
+ * The app's first paint: the page's first contentful one, and past a splash the app's first commit
+ * and its frame. Watched by one observer however many wait for it.
+ */
+let appFirstPaint: Promise<void> | undefined;
 /** The app's first commit, where a splash stood in for the app until then: see `setSplashUntil`. */
 let splashUntil: Promise<void> | undefined;
 
@@ -87,8 +90,8 @@ export function setSplashUntil(committed: Promise<void>): void {
  * requests together took 45-55 ms there, most of it the links of their chunks).
  */
 export function afterFirstPaint(): Promise<void> {
-  firstContentfulPaint ??= contentfulPaint().then(() => splashUntil?.then(afterNextFrame));
-  return firstContentfulPaint.then(() => new Promise((done) => setTimeout(done)));
+  appFirstPaint ??= contentfulPaint().then(() => splashUntil?.then(afterNextFrame));
+  return appFirstPaint.then(() => new Promise((done) => setTimeout(done)));
 }
 
 /**
